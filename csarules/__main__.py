@@ -1,0 +1,3 @@
+from csarules.cli import entry
+
+entry()

@@ -1,0 +1,69 @@
+"""The `csarules` command line. Each area registers its own commands."""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+
+import typer
+
+from csarules.errors import CsaError, InternalError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="Decide and materialise memory ordering edges for CSA dataflow IR, with Datalog rules.",
+)
+
+
+@app.callback()
+def _root() -> None:
+    """Decide and materialise memory ordering edges for CSA dataflow IR, with Datalog rules."""
+
+
+@app.command("version")
+def version() -> None:
+    """Print the csarules version."""
+    from csarules import __version__
+
+    print(__version__)
+
+
+def _register() -> None:
+    # Imported here so that one area's missing optional dependency cannot break the others.
+    from csarules import commands
+
+    commands.register(app)
+
+
+def main(argv: list[str] | None = None) -> int:
+    _register()
+    try:
+        # Standalone mode lets typer report usage errors itself (exit 2).
+        app(args=argv, prog_name="csarules")
+    except CsaError as err:
+        print(err.render(), file=sys.stderr)
+        return err.exit_code
+    except InternalError as err:
+        print(f"csarules: internal error: {err}", file=sys.stderr)
+        return 1
+    except SystemExit as ex:
+        return int(ex.code or 0)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001 - the last line of defence against tracebacks
+        if os.environ.get("CSARULES_DEBUG"):
+            traceback.print_exc()
+        print(f"csarules: internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def entry() -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -1,0 +1,144 @@
+"""Where each function, block and instruction stands in the original text.
+
+llvmlite gives structure but not positions, so the input is scanned once for
+function bodies, block labels and instruction starts. The reader then pairs the
+n-th instruction of a block in the text with the n-th instruction llvmlite
+reports for that block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from csarules.errors import CsaError
+
+_LABEL = re.compile(r'^\s*((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*")):')
+_DEFINE = re.compile(r"^\s*define\b")
+_GLOBAL = re.compile(r'^\s*(@(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
+# landingpad clauses continue the instruction on the following lines
+_CONTINUATION = re.compile(r"^\s*(cleanup|catch|filter)\b")
+
+
+def strip_comment(line: str) -> str:
+    """The line without its `;` comment, respecting double-quoted strings."""
+    in_str = False
+    for pos, ch in enumerate(line):
+        if ch == '"':
+            in_str = not in_str
+        elif ch == ";" and not in_str:
+            return line[:pos]
+    return line
+
+
+@dataclass
+class TextInstruction:
+    line: int  # 1-based
+    end_line: int
+
+
+@dataclass
+class TextBlock:
+    label: str | None  # None for an unlabelled entry block
+    line: int
+    instructions: list[TextInstruction] = field(default_factory=list)
+
+
+@dataclass
+class TextFunction:
+    line: int  # 'define' line
+    body_start: int  # first line after '{'
+    end_line: int  # line of '}'
+    header: str  # the define line(s), comment-free
+    blocks: list[TextBlock] = field(default_factory=list)
+
+
+@dataclass
+class LineMap:
+    functions: list[TextFunction]
+    globals: dict[str, int]  # '@g' -> line
+
+
+def _bracket_balance(text: str) -> int:
+    depth = 0
+    in_str = False
+    for ch in text:
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            if ch == "[":
+                depth += 1
+            elif ch == "]":
+                depth -= 1
+    return depth
+
+
+def scan(path: str, lines: list[str]) -> LineMap:
+    functions: list[TextFunction] = []
+    globals_: dict[str, int] = {}
+    n = len(lines)
+    i = 0
+    while i < n:
+        raw = strip_comment(lines[i])
+        if _DEFINE.match(raw):
+            start = i
+            header = raw.strip()
+            # The body opens at the first line (from 'define') that ends in '{'.
+            while not header.endswith("{"):
+                i += 1
+                if i >= n:
+                    raise CsaError(path, start + 1, "function body never opens with '{'")
+                header += " " + strip_comment(lines[i]).strip()
+            func = TextFunction(line=start + 1, body_start=i + 2, end_line=0, header=header)
+            i = _scan_body(path, lines, i + 1, func)
+            functions.append(func)
+            continue
+        g = _GLOBAL.match(raw)
+        if g:
+            globals_[g.group(1)] = i + 1
+        i += 1
+    return LineMap(functions=functions, globals=globals_)
+
+
+def _scan_body(path: str, lines: list[str], i: int, func: TextFunction) -> int:
+    """Scan from line index i (0-based) to the closing brace; returns the index after it."""
+    n = len(lines)
+    current: TextBlock | None = None
+    while i < n:
+        text = strip_comment(lines[i])
+        stripped = text.strip()
+        if stripped == "}":
+            func.end_line = i + 1
+            return i + 1
+        if not stripped:
+            i += 1
+            continue
+        m = _LABEL.match(text)
+        if m and not stripped.startswith("%"):
+            label = m.group(1)
+            if label.startswith('"'):
+                label = label[1:-1]
+            current = TextBlock(label=label, line=i + 1)
+            func.blocks.append(current)
+            rest = text[m.end() :].strip()
+            if rest:
+                raise CsaError(path, i + 1, "an instruction on the same line as a block label")
+            i += 1
+            continue
+        if current is None:
+            current = TextBlock(label=None, line=i + 1)
+            func.blocks.append(current)
+        start = i
+        depth = _bracket_balance(text)
+        while i + 1 < n:
+            nxt = strip_comment(lines[i + 1])
+            if depth > 0:
+                depth += _bracket_balance(nxt)
+                i += 1
+            elif _CONTINUATION.match(nxt):
+                i += 1
+            else:
+                break
+        current.instructions.append(TextInstruction(line=start + 1, end_line=i + 1))
+        i += 1
+    raise CsaError(path, func.line, "function body is not closed with '}'")

@@ -1,0 +1,409 @@
+"""Read an LLVM IR file into the `Module` view: llvmlite for structure, the text for lines."""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from csarules.errors import CsaError
+from csarules.ir import linemap
+from csarules.ir.model import (
+    Argument,
+    Block,
+    Function,
+    FunctionDecl,
+    Global,
+    Instruction,
+    Module,
+    Operand,
+)
+
+_LLVM_DIAG = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
+_RESULT = re.compile(r'^\s*(%(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
+_ATTR_GROUP = re.compile(r"^attributes (#\d+) = \{ (.*) \}\s*$")
+_MD_DEF = re.compile(r"^(![-a-zA-Z$._0-9]+) = (?:distinct )?(.*)$")
+_MD_ATTACH = re.compile(r",\s*!([A-Za-z_][-\w.]*)\s+(![-\w.]+)")
+_CALL_ATTR_REF = re.compile(r"\)\s*((?:#\d+\s*)+)(?:,|$)")
+
+_KIND_MAP = {
+    "instruction": "instruction",
+    "argument": "argument",
+    "basic_block": "block",
+    "function": "function",
+    "global_variable": "global",
+    "metadata_as_value": "metadata",
+}
+
+
+def _key(value: llvm.ValueRef) -> int:
+    return ctypes.cast(value._ptr, ctypes.c_void_p).value or 0
+
+
+def read_module(path: str | Path) -> Module:
+    """Read and verify `path`. Raises CsaError (file:line) for anything wrong with the input."""
+    path_s = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise CsaError(path_s, None, f"cannot read input: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CsaError(path_s, line, "input is not UTF-8 text") from None
+    return parse_module(text, path_s)
+
+
+def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Module:
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    try:
+        ref = llvm.parse_assembly(text)
+    except RuntimeError as exc:
+        raise _parse_error(path, str(exc)) from None
+    tmap = linemap.scan(path, lines)
+    module = _build(path, text, lines, ref, tmap)
+    if not module.functions:
+        raise CsaError(path, 1, "empty module: no function definitions")
+    if verify:
+        try:
+            ref.verify()
+        except RuntimeError as exc:
+            raise CsaError(path, _verifier_line(module, str(exc)), _first_line(str(exc))) from None
+    # llvmlite values die with their module; keep it reachable from the view.
+    module._llvm_ref = ref  # type: ignore[attr-defined]
+    return module
+
+
+def _first_line(message: str) -> str:
+    for line in message.splitlines():
+        if line.strip():
+            return line.strip()
+    return "invalid IR"
+
+
+def _parse_error(path: str, message: str) -> CsaError:
+    m = _LLVM_DIAG.search(message)
+    if m:
+        return CsaError(path, int(m.group(1)), m.group(3).strip())
+    return CsaError(path, None, f"invalid LLVM IR: {_first_line(message)}")
+
+
+def _verifier_line(module: Module, message: str) -> int | None:
+    """The line of the first instruction the verifier message quotes, if any."""
+    quoted = {ln.strip() for ln in message.splitlines() if ln.strip()}
+    for func in module.functions:
+        for inst in func.instructions():
+            if inst.canonical in quoted:
+                return inst.line
+    for func in module.functions:
+        if f"@{func.name}" in message:
+            return func.line
+    return None
+
+
+def _parse_attribute_groups(canonical: str) -> dict[str, list[str]]:
+    groups: dict[str, list[str]] = {}
+    for line in canonical.splitlines():
+        m = _ATTR_GROUP.match(line)
+        if m:
+            groups[m.group(1)] = split_attributes(m.group(2))
+    return groups
+
+
+def split_attributes(text: str) -> list[str]:
+    """Split an attribute list at top-level spaces: 'nounwind memory(read, argmem: none)'."""
+    out: list[str] = []
+    depth = 0
+    in_str = False
+    cur = ""
+    for ch in text:
+        if ch == '"':
+            in_str = not in_str
+        if not in_str:
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+            elif ch == " " and depth == 0:
+                if cur:
+                    out.append(cur)
+                cur = ""
+                continue
+        cur += ch
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _parse_metadata(canonical: str) -> dict[str, str]:
+    md: dict[str, str] = {}
+    for line in canonical.splitlines():
+        if line.startswith("!"):
+            m = _MD_DEF.match(line)
+            if m:
+                md[m.group(1)] = m.group(2).strip()
+    return md
+
+
+def call_site_attribute_refs(canonical: str) -> list[str]:
+    m = _CALL_ATTR_REF.search(canonical)
+    return m.group(1).split() if m else []
+
+
+def _build(
+    path: str, text: str, lines: list[str], ref: llvm.ModuleRef, tmap: linemap.LineMap
+) -> Module:
+    canonical = str(ref)
+    attr_groups = _parse_attribute_groups(canonical)
+    metadata = _parse_metadata(canonical)
+    globals_: dict[str, Global] = {}
+    gkeys: dict[int, Global] = {}
+    for gv in ref.global_variables:
+        gtext = str(gv).strip()
+        name = "@" + _quote_name(gv.name)
+        after = gtext.split("=", 1)[1] if "=" in gtext else ""
+        is_const = re.search(r"\bconstant\b", after.split(",")[0]) is not None
+        glob = Global(
+            name=name,
+            value_type=str(gv.global_value_type),
+            constant=is_const,
+            initializer=_global_initializer(gtext, str(gv.global_value_type)),
+            text=gtext,
+            line=tmap.globals.get(name, 0),
+        )
+        globals_[name] = glob
+        gkeys[_key(gv)] = glob
+
+    decls: dict[str, FunctionDecl] = {}
+    fkeys: dict[int, FunctionDecl] = {}
+    defined: list[tuple[llvm.ValueRef, Function]] = []
+    text_funcs = iter(tmap.functions)
+    for fref in ref.functions:
+        attrs = [
+            part
+            for a in fref.attributes
+            for part in split_attributes(a.decode() if isinstance(a, bytes) else str(a))
+        ]
+        ftext = str(fref)
+        header = next((ln for ln in ftext.splitlines() if ln.startswith(("define", "declare"))), "")
+        ret_type = str(fref.global_value_type).split(" (")[0]
+        if fref.is_declaration:
+            fd = FunctionDecl(
+                name=fref.name, canonical_header=header.strip(), attributes=attrs,
+                return_type=ret_type,
+            )
+        else:
+            tf = next(text_funcs, None)
+            if tf is None:
+                raise CsaError(path, None, f"cannot locate the body of @{fref.name} in the text")
+            fd = Function(
+                name=fref.name,
+                canonical_header=header.strip(),
+                attributes=attrs,
+                return_type=ret_type,
+                line=tf.line,
+                end_line=tf.end_line,
+                body_start_line=tf.body_start,
+            )
+            defined.append((fref, fd))
+            fd._text = tf  # type: ignore[attr-defined]
+        decls[fref.name] = fd
+        fkeys[_key(fref)] = fd
+
+    module = Module(
+        path=path,
+        text=text,
+        lines=lines,
+        functions=[f for _, f in defined],
+        declarations=decls,
+        globals=globals_,
+        metadata=metadata,
+        attribute_groups=attr_groups,
+        canonical=canonical,
+    )
+    for fref, func in defined:
+        _build_function(path, lines, fref, func, fkeys, gkeys)
+    return module
+
+
+def _quote_name(name: str) -> str:
+    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", name):
+        return name
+    return '"' + name + '"'
+
+
+def _global_initializer(gtext: str, value_type: str) -> str | None:
+    body = gtext.split("=", 1)[1] if "=" in gtext else ""
+    if re.search(r"\bexternal\b", body.split(value_type)[0] if value_type in body else body):
+        return None
+    idx = body.find(value_type)
+    if idx < 0:
+        return None
+    init = body[idx + len(value_type) :].strip()
+    # drop trailing ', align N', ', section ...' etc. at top level
+    depth = 0
+    in_str = False
+    for pos, ch in enumerate(init):
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            if ch in "[{(<":
+                depth += 1
+            elif ch in "]})>":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                return init[:pos].strip() or None
+    return init or None
+
+
+def _build_function(
+    path: str,
+    lines: list[str],
+    fref: llvm.ValueRef,
+    func: Function,
+    fkeys: dict[int, FunctionDecl],
+    gkeys: dict[int, Global],
+) -> None:
+    tf: linemap.TextFunction = func._text  # type: ignore[attr-defined]
+    values: dict[int, object] = {}
+    for idx, aref in enumerate(fref.arguments):
+        arg = Argument(
+            function=func,
+            index=idx,
+            name="",
+            type=str(aref.type),
+            attributes=[a.decode() if isinstance(a, bytes) else str(a) for a in aref.attributes],
+        )
+        func.arguments.append(arg)
+        values[_key(aref)] = arg
+    _name_arguments(func, fref)
+
+    brefs = list(fref.blocks)
+    if len(brefs) != len(tf.blocks):
+        raise CsaError(
+            path, func.line,
+            f"@{func.name}: found {len(tf.blocks)} blocks in the text but LLVM reads "
+            f"{len(brefs)}; put each block label on its own line",
+        )
+    pending: list[tuple[Instruction, llvm.ValueRef]] = []
+    for bidx, (bref, tb) in enumerate(zip(brefs, tf.blocks, strict=True)):
+        label = tb.label if tb.label is not None else _implicit_label(bref, func)
+        block = Block(function=func, label=label, index=bidx, line=tb.line)
+        func.blocks.append(block)
+        values[_key(bref)] = block
+        irefs = list(bref.instructions)
+        if len(irefs) != len(tb.instructions):
+            raise CsaError(
+                path, tb.line,
+                f"block %{label}: {len(tb.instructions)} instructions in the text but LLVM "
+                f"reads {len(irefs)}; put each instruction on its own line",
+            )
+        for iidx, (iref, ti) in enumerate(zip(irefs, tb.instructions, strict=True)):
+            canonical = str(iref).strip()
+            m = _RESULT.match(canonical)
+            inst = Instruction(
+                function=func,
+                block=block,
+                index=iidx,
+                opcode=iref.opcode,
+                line=ti.line,
+                end_line=ti.end_line,
+                name=m.group(1) if m else None,
+                type=str(iref.type),
+                canonical=canonical,
+                source="\n".join(lines[ti.line - 1 : ti.end_line]),
+                metadata=dict(_MD_ATTACH.findall(_strip_strings(canonical))),
+            )
+            block.instructions.append(inst)
+            values[_key(iref)] = inst
+            pending.append((inst, iref))
+        if not block.instructions:
+            raise CsaError(path, tb.line, f"block %{label} has no instructions")
+    for inst, iref in pending:
+        inst.operands = [_operand(o, values, fkeys, gkeys) for o in iref.operands]
+        if inst.opcode == "phi":
+            inst.incoming_blocks = [values[_key(b)] for b in iref.incoming_blocks]  # type: ignore[misc]
+    by_label = {b.label: b for b in func.blocks}
+    for block in func.blocks:
+        # Text order ('br i1 %c, label %then, label %else'; switch default first) is the
+        # order the simulator branches by; llvmlite's operand order differs.
+        for label in successor_labels(block.terminator.canonical):
+            succ = by_label.get(label)
+            if succ is None:
+                raise CsaError(path, block.terminator.line, f"branch to unknown block %{label}")
+            if succ not in block.successors:
+                block.successors.append(succ)
+                succ.predecessors.append(block)
+
+
+_LABEL_REF = re.compile(r'\blabel %((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*"))')
+
+
+def successor_labels(canonical: str) -> list[str]:
+    """Target labels of a terminator in text order, without '%' (duplicates kept)."""
+    return [m.strip('"') for m in _LABEL_REF.findall(canonical)]
+
+
+def _strip_strings(text: str) -> str:
+    return re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+
+
+def _name_arguments(func: Function, fref: llvm.ValueRef) -> None:
+    # Unnamed arguments take slot numbers 0..n-1 in order, as LLVM prints them.
+    slot = 0
+    for arg, aref in zip(func.arguments, fref.arguments, strict=True):
+        if aref.name:
+            arg.name = "%" + _quote_name(aref.name)
+        else:
+            arg.name = f"%{slot}"
+            slot += 1
+
+
+def _implicit_label(bref: llvm.ValueRef, func: Function) -> str:
+    if bref.name:
+        return bref.name
+    # LLVM numbers an unlabelled entry block right after the unnamed arguments.
+    return str(sum(1 for a in func.arguments if a.name[1:].isdigit()))
+
+
+def _operand(
+    o: llvm.ValueRef,
+    values: dict[int, object],
+    fkeys: dict[int, FunctionDecl],
+    gkeys: dict[int, Global],
+) -> Operand:
+    kind_name = o.value_kind.name
+    kind = _KIND_MAP.get(kind_name)
+    key = _key(o)
+    typ = str(o.type)
+    if kind in ("instruction", "argument", "block"):
+        target = values.get(key)
+        if target is None:
+            return Operand(kind="other", type=typ, text=str(o).strip())
+        text = (
+            "%" + target.label if kind == "block" else target.name  # type: ignore[union-attr]
+        ) or ""
+        return Operand(kind=kind, type=typ, text=text, target=target)  # type: ignore[arg-type]
+    if kind == "function":
+        fd = fkeys.get(key)
+        return Operand(kind="function", type=typ, text="@" + o.name, target=fd)
+    if kind == "global":
+        g = gkeys.get(key)
+        return Operand(kind="global", type=typ, text=g.name if g else "@" + o.name, target=g)
+    if kind == "metadata":
+        return Operand(kind="metadata", type=typ, text=str(o).strip())
+    text = str(o).strip()
+    if text.startswith(typ + " "):
+        text = text[len(typ) + 1 :]
+    int_value = None
+    if kind_name == "constant_int":
+        try:
+            int_value = o.get_constant_value(signed_int=True)
+        except (TypeError, ValueError):
+            int_value = None
+    return Operand(kind="constant", type=typ, text=text, int_value=int_value)
