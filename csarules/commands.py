@@ -8,7 +8,7 @@ import typer
 
 # (module, function) pairs; each function takes the app and adds its commands.
 _AREAS = [
-    ("csarules.extract.command", "register"),
+    ("csarules.facts.command", "register"),
     ("csarules.engine.command", "register"),
     ("csarules.order.command", "register"),
     ("csarules.sim.command", "register"),
