@@ -1,0 +1,1 @@
+"""Ordering modes (rule sets) and the materialiser that writes their edges into IR."""

@@ -1,0 +1,158 @@
+"""`csarules order`, `csarules edges` and `csarules why`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from csarules.errors import CsaError
+from csarules.fileio import write_atomic
+from csarules.ir.model import Module
+
+_ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
+
+ModeOpt = Annotated[
+    Optional[str],  # noqa: UP045 - typer needs Optional on 3.11
+    typer.Option("--mode", "-m", help="Ordering mode: standard (default), linear or race."),
+]
+EngineOpt = Annotated[
+    str, typer.Option("--engine", help="Datalog engine: embedded (default) or souffle.")
+]
+SouffleOpt = Annotated[
+    Optional[str],  # noqa: UP045
+    typer.Option("--souffle", help="Path of the souffle binary (implies --engine souffle)."),
+]
+InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
+
+
+def _read_unordered(path: Path) -> Module:
+    from csarules.order.pipeline import read_input
+
+    module = read_input(path)
+    for func in module.functions:
+        for inst in func.instructions():
+            if inst.callee in _ORDERING_CALLS:
+                raise CsaError(
+                    str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
+                )
+    return module
+
+
+def _engine(engine: str, souffle: str | None) -> str:
+    if souffle:
+        return "souffle"
+    if engine not in ("embedded", "souffle"):
+        raise CsaError("--engine", None, f"unknown engine '{engine}' (embedded or souffle)")
+    return engine
+
+
+def _print_warnings(outcome: object) -> None:
+    for fe in outcome.functions.values():  # type: ignore[attr-defined]
+        for line, message in fe.warnings:
+            where = f"{outcome.module.path}:{line}" if line else outcome.module.path  # type: ignore[attr-defined]
+            print(f"{where}: warning: {message}", file=sys.stderr)
+
+
+def order(
+    input: InputArg,
+    output: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
+    ] = None,
+    mode: ModeOpt = None,
+    engine: EngineOpt = "embedded",
+    souffle: SouffleOpt = None,
+) -> None:
+    """Order the memory operations of every function and print (or write) the module."""
+    from csarules.order.pipeline import derive, materialise_outcome
+
+    module = _read_unordered(input)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    _print_warnings(outcome)
+    text = materialise_outcome(outcome)
+    if output is None or str(output) == "-":
+        sys.stdout.write(text)
+    else:
+        write_atomic(output, text)
+
+
+def edges(
+    input: InputArg,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    mode: ModeOpt = None,
+    engine: EngineOpt = "embedded",
+    souffle: SouffleOpt = None,
+) -> None:
+    """Print the ordering pairs each function requires, emits and releases."""
+    from csarules.order.pipeline import derive, edges_document
+
+    module = _read_unordered(input)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    doc = edges_document(outcome)
+    if as_json:
+        sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
+        return
+    _print_warnings(outcome)
+    for func in doc["functions"]:
+        print(f"@{func['name']} ({outcome.mode}): {len(func['required'])} required, "
+              f"{len(func['emitted'])} emitted, {len(func['released'])} released")
+        for kind in ("emitted", "released"):
+            for item in func[kind]:
+                carried = f" [carried by %{item['carried_by']}]" if item["carried_by"] else ""
+                note = f" ({item.get('reason')})" if kind == "released" else ""
+                print(f"  {kind[:-2]:8} {item['src']['line']:>5} -> {item['dst']['line']:<5}"
+                      f"{carried}{note}  {item['dst']['text']}")
+
+
+def why(
+    input: InputArg,
+    src: Annotated[int, typer.Argument(help="Line of the op waited for (or of `define`).")],
+    dst: Annotated[int, typer.Argument(help="Line of the waiting op.")],
+    carried_by: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--carried-by", help="Loop header label (no %) of the context to explain."),
+    ] = None,
+    mode: ModeOpt = None,
+    engine: EngineOpt = "embedded",
+    souffle: SouffleOpt = None,
+) -> None:
+    """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
+    from csarules.order.pipeline import derive
+
+    module = _read_unordered(input)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    ctx_filter: int | None = None
+    if carried_by is not None:
+        ctx_filter = _header_id(module, dst, carried_by.lstrip("%"), str(input))
+    shown = 0
+    for relation in ("required", "released", "emitted"):
+        for tup in sorted(outcome.result.relation(relation)):
+            if tup[0] != src or tup[1] != dst:
+                continue
+            if ctx_filter is not None and tup[2] != ctx_filter:
+                continue
+            tree = outcome.result.explain(relation, tup)
+            print(f"{relation}{tup}:")
+            print(tree.render() if tree is not None else "  (no derivation recorded)")
+            shown += 1
+    if not shown:
+        print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
+
+
+def _header_id(module: Module, line: int, label: str, path: str) -> int:
+    for func in module.functions:
+        if func.line <= line <= func.end_line:
+            for block in func.blocks:
+                if block.label == label:
+                    return block.id
+    raise CsaError(path, line, f"no block %{label} in the function of line {line}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("order")(order)
+    app.command("edges")(edges)
+    app.command("why")(why)

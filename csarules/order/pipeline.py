@@ -1,0 +1,213 @@
+"""IR -> facts -> rules -> edges -> IR: the path every ordering command takes."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from csarules.ir.model import Module
+from csarules.rules_dir import default_mode, mode_program
+
+# Calls the base pass removes after ordering (CSAMemopOrderingBase).
+_REGION_INTRINSICS = (
+    "llvm.csa.parallel.region.entry",
+    "llvm.csa.parallel.region.exit",
+    "llvm.csa.parallel.section.entry",
+    "llvm.csa.parallel.section.exit",
+)
+
+
+@dataclass(frozen=True, order=True)
+class Pair:
+    src: int
+    dst: int
+    ctx: int
+    why: str = ""  # the rule that requires it, or the relaxation that released it
+
+
+@dataclass
+class FunctionEdges:
+    name: str
+    entry: int
+    required: list[Pair] = field(default_factory=list)
+    emitted: list[Pair] = field(default_factory=list)
+    released: list[Pair] = field(default_factory=list)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    module: Module
+    mode: str
+    facts: dict[str, set[tuple]]
+    result: Any  # csarules.engine Result, kept for explain()
+    functions: dict[str, FunctionEdges]
+
+
+def derive(
+    module: Module,
+    mode: str | None = None,
+    engine: str = "embedded",
+    souffle_path: str | None = None,
+    facts: dict[str, set[tuple]] | None = None,
+) -> Outcome:
+    from csarules.engine import load_program, make_engine
+    from csarules.extract import extract_facts
+
+    mode = mode or default_mode()
+    program = load_program(mode_program(mode))
+    if facts is None:
+        facts = extract_facts(module)
+    result = make_engine(engine, souffle_path=souffle_path).run(program, facts)
+    functions = _group_by_function(module, facts, result)
+    return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+
+
+def _group_by_function(
+    module: Module, facts: dict[str, set[tuple]], result: Any
+) -> dict[str, FunctionEdges]:
+    owner: dict[int, str] = {}
+    for inst, func, *_ in facts.get("instr", ()):
+        owner[inst] = func
+    functions: dict[str, FunctionEdges] = {}
+    for func in module.functions:
+        owner[func.line] = func.name
+        functions[func.name] = FunctionEdges(name=func.name, entry=func.line)
+    for src, dst, ctx, rule in result.relation("required"):
+        functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
+    for src, dst, ctx in result.relation("emitted"):
+        functions[owner[dst]].emitted.append(Pair(src, dst, ctx))
+    for src, dst, ctx, reason in result.relation("released"):
+        functions[owner[dst]].released.append(Pair(src, dst, ctx, reason))
+    for func_name, line, message in result.relation("warning"):
+        functions[func_name].warnings.append((line, message))
+    for fe in functions.values():
+        fe.required.sort()
+        fe.emitted.sort()
+        fe.released.sort()
+        fe.warnings.sort()
+    return functions
+
+
+def removable_intrinsics(module: Module) -> dict[str, set[int]]:
+    """Per function, the region/section intrinsic calls and the i32 phis that only carry them."""
+    out: dict[str, set[int]] = {}
+    for func in module.functions:
+        doomed = {i.line for i in func.instructions() if i.callee in _REGION_INTRINSICS}
+        users: dict[int, list[int]] = defaultdict(list)
+        for inst in func.instructions():
+            for op in inst.operands:
+                if op.kind == "instruction":
+                    users[op.target.line].append(inst.line)  # type: ignore[union-attr]
+        phis = [i for i in func.instructions() if i.opcode == "phi"]
+        changed = True
+        while changed:
+            changed = False
+            for phi in phis:
+                if phi.line in doomed:
+                    continue
+                feeds = users.get(phi.line, [])
+                fed = [op.target.line for op in phi.operands if op.kind == "instruction"]  # type: ignore[union-attr]
+                if fed and all(src in doomed for src in fed) and all(u in doomed for u in feeds):
+                    doomed.add(phi.line)
+                    changed = True
+        out[func.name] = doomed
+    return out
+
+
+def order_module(
+    module: Module,
+    mode: str | None = None,
+    engine: str = "embedded",
+    souffle_path: str | None = None,
+) -> str:
+    """The ordered module text (verified), for `mode`."""
+    return materialise_outcome(derive(module, mode, engine, souffle_path))
+
+
+def materialise_outcome(outcome: Outcome) -> str:
+    from csarules.order.edges import Edge
+    from csarules.order.materialise import FunctionPlan, materialise
+
+    orderable_by_func: dict[str, set[int]] = defaultdict(set)
+    owner = {inst: func for inst, func, *_ in outcome.facts.get("instr", ())}
+    for (inst,) in outcome.facts.get("orderable", ()):
+        orderable_by_func[owner[inst]].add(inst)
+    removals = removable_intrinsics(outcome.module)
+    plan = {
+        name: FunctionPlan(
+            orderable=orderable_by_func.get(name, set()),
+            edges=[Edge(p.src, p.dst, p.ctx) for p in fe.emitted],
+            remove=removals.get(name, set()),
+        )
+        for name, fe in outcome.functions.items()
+    }
+    return materialise(outcome.module, plan)
+
+
+def order_text(module: Module, mode: str | None = None) -> str:
+    return order_module(module, mode)
+
+
+def _point(module: Module, fe: FunctionEdges, line: int) -> dict[str, Any]:
+    if line == fe.entry:
+        text = module.lines[line - 1].strip()
+    else:
+        text = module.lines[line - 1].strip()
+    return {"line": line, "text": text}
+
+
+def _carried(module: Module, fe: FunctionEdges, ctx: int) -> str | None:
+    if ctx == 0:
+        return None
+    func = module.function(fe.name)
+    for block in func.blocks:
+        if block.id == ctx:
+            return block.label
+    return str(ctx)
+
+
+def edges_document(outcome: Outcome) -> dict[str, Any]:
+    module = outcome.module
+    doc: list[dict[str, Any]] = []
+    for func in module.functions:
+        fe = outcome.functions[func.name]
+
+        def pair(p: Pair, extra: str | None = None, fe: FunctionEdges = fe) -> dict[str, Any]:
+            item: dict[str, Any] = {
+                "src": _point(module, fe, p.src),
+                "dst": _point(module, fe, p.dst),
+                "carried_by": _carried(module, fe, p.ctx),
+            }
+            if extra:
+                item[extra] = p.why
+            return item
+
+        rule_of = {(p.src, p.dst, p.ctx): p.why for p in sorted(fe.required)}
+        emitted = []
+        for p in fe.emitted:
+            item = pair(p)
+            item["rule"] = rule_of.get((p.src, p.dst, p.ctx))
+            emitted.append(item)
+        doc.append(
+            {
+                "name": func.name,
+                "line": func.line,
+                "mode": outcome.mode,
+                "required": [pair(p, "rule") for p in fe.required],
+                "emitted": emitted,
+                "released": [pair(p, "reason") for p in fe.released],
+                "warnings": [
+                    {"line": line, "message": message} for line, message in fe.warnings
+                ],
+            }
+        )
+    return {"functions": doc}
+
+
+def read_input(path: str | Path) -> Module:
+    from csarules.ir.reader import read_module
+
+    return read_module(path)
