@@ -1,0 +1,93 @@
+"""Edit IR text by whole lines, so every line nobody touched stays byte-identical.
+
+The materialiser never reprints the module: it inserts new lines between the original
+ones, deletes the lines of removed instructions and, when LLVM's sequential numbering
+demands it, rewrites `%N` tokens of one function (see `renumber`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+
+
+class Splice:
+    """Pending edits over `lines` (the original text split at '\\n'; line numbers 1-based)."""
+
+    def __init__(self, lines: list[str], trailing_newline: bool = True) -> None:
+        self.lines = lines
+        self.trailing_newline = trailing_newline
+        self._before: dict[int, list[str]] = defaultdict(list)
+        self._after: dict[int, list[str]] = defaultdict(list)
+        self._deleted: set[int] = set()
+        # CRLF input keeps CRLF on the lines we add.
+        self._eol = "\r" if lines and all(ln.endswith("\r") for ln in lines if ln) else ""
+
+    def insert_before(self, line: int, new_lines: Iterable[str]) -> None:
+        self._check(line)
+        self._before[line].extend(new_lines)
+
+    def insert_after(self, line: int, new_lines: Iterable[str]) -> None:
+        self._check(line)
+        self._after[line].extend(new_lines)
+
+    def delete(self, first: int, last: int | None = None) -> None:
+        """Drop lines first..last (inclusive); text inserted around them stays."""
+        for line in range(first, (last if last is not None else first) + 1):
+            self._check(line)
+            self._deleted.add(line)
+
+    def render(self, first: int = 1, last: int | None = None) -> list[str]:
+        """The edited lines that stand for original lines first..last."""
+        last = len(self.lines) if last is None else last
+        out: list[str] = []
+        for line in range(first, last + 1):
+            out.extend(ln + self._eol for ln in self._before.get(line, ()))
+            if line not in self._deleted:
+                out.append(self.lines[line - 1])
+            out.extend(ln + self._eol for ln in self._after.get(line, ()))
+        return out
+
+    def text(self, rendered: list[str] | None = None) -> str:
+        body = "\n".join(self.render() if rendered is None else rendered)
+        return body + "\n" if self.trailing_newline else body
+
+    def _check(self, line: int) -> None:
+        if not 1 <= line <= len(self.lines):
+            raise ValueError(f"line {line} is outside the text (1..{len(self.lines)})")
+
+
+_NUMBERED_VALUE = re.compile(r"%(\d+)(?![-\w$.])")
+_LABEL_DEF = re.compile(r"^(\s*)(\d+)(:)")
+_OLD_LABEL_COMMENT = re.compile(r"(; <label>:)(\d+)")
+
+
+def renumber(lines: list[str], mapping: Mapping[int, int]) -> list[str]:
+    """Rewrite numbered locals (`%N`, `N:` label lines, `; <label>:N`) through `mapping`.
+
+    Works token by token outside double-quoted strings, so `; preds = %7` comments follow
+    the labels they name; a line without an affected token comes back unchanged.
+    """
+    if not mapping:
+        return list(lines)
+    return [_renumber_line(line, mapping) for line in lines]
+
+
+def _renumber_line(line: str, mapping: Mapping[int, int]) -> str:
+    def value(m: re.Match[str]) -> str:
+        old = int(m.group(1))
+        return f"%{mapping[old]}" if old in mapping else m.group(0)
+
+    parts = re.split(r'("(?:[^"\\]|\\.)*")', line)
+    for idx in range(0, len(parts), 2):  # even parts lie outside strings
+        part = _NUMBERED_VALUE.sub(value, parts[idx])
+        part = _OLD_LABEL_COMMENT.sub(
+            lambda m: m.group(1) + str(mapping.get(int(m.group(2)), int(m.group(2)))), part
+        )
+        parts[idx] = part
+    out = "".join(parts)
+    label = _LABEL_DEF.match(out)
+    if label and int(label.group(2)) in mapping:
+        out = label.group(1) + str(mapping[int(label.group(2))]) + out[label.end(2) :]
+    return out

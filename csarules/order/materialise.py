@@ -1,0 +1,383 @@
+"""Write derived ordering edges into the IR text (inord/outord/all0/mementry and i1 phis).
+
+Every orderable op B gets `call void @llvm.csa.inord(i1 V)` before it and (unless it is a
+`ret`) `%csa.o<B> = call i1 @llvm.csa.outord()` after it. V merges, with all0, the tokens B
+must wait for: for each source op A of B's edges, the value of the SSA variable T_A that
+`TokenReader` finds for B's contexts (see tokens.py). The module is edited line by line
+(splice.py) and checked with LLVM's verifier before it is returned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from csarules.errors import CsaError, InternalError
+from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.splice import Splice, renumber
+from csarules.ir.verify import verify_ir
+from csarules.order.edges import Edge
+from csarules.order.tokens import (
+    ENTRY,
+    EntryToken,
+    LoopForest,
+    OpToken,
+    PhiToken,
+    Token,
+    TokenReader,
+)
+
+INORD = "llvm.csa.inord"
+OUTORD = "llvm.csa.outord"
+MEMENTRY = "llvm.csa.mementry"
+ALL0 = "llvm.csa.all0"
+_DECLARATIONS = {
+    INORD: "declare void @llvm.csa.inord(i1)",
+    OUTORD: "declare i1 @llvm.csa.outord()",
+    MEMENTRY: "declare i1 @llvm.csa.mementry()",
+    ALL0: "declare i1 @llvm.csa.all0(...)",
+}
+_UNORDERABLE_TERMINATORS = {"invoke", "callbr"}
+
+
+@dataclass
+class FunctionPlan:
+    orderable: set[int]  # ids of ops that get inord/outord (ret: inord only)
+    edges: list[Edge]  # dst waits for src in context ctx (already transitively reduced)
+    remove: set[int] = field(default_factory=set)  # ids of instructions to delete
+
+
+def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
+    """The whole module text with `plan` written in, verified by LLVM. `module` is not changed."""
+    known = {f.name for f in module.functions}
+    unknown = sorted(set(plan) - known)
+    if unknown:
+        raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
+    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"))
+    used: set[str] = set()
+    renumbering: dict[str, dict[int, int]] = {}
+    removed_callees: set[str] = set()
+    for func in module.functions:
+        fplan = plan.get(func.name)
+        if fplan is None:
+            continue
+        renumbering[func.name], callees = _remove(func, fplan.remove, splice)
+        removed_callees |= callees
+        if fplan.orderable:
+            used |= FunctionOrderer(module, func, fplan).write(splice)
+    _edit_declarations(module, plan, splice, used, removed_callees)
+    text = splice.text(_render(module, splice, renumbering))
+    verify_ir(text)
+    return text
+
+
+def _render(module: Module, splice: Splice, renumbering: dict[str, dict[int, int]]) -> list[str]:
+    out: list[str] = []
+    done = 0
+    for func in module.functions:
+        mapping = renumbering.get(func.name)
+        if not mapping:
+            continue
+        out += splice.render(done + 1, func.body_start_line - 1)
+        out += renumber(splice.render(func.body_start_line, func.end_line), mapping)
+        done = func.end_line
+    out += splice.render(done + 1, len(module.lines))
+    return out
+
+
+# -- removal -----------------------------------------------------------------------------
+
+
+def _remove(func: Function, remove: set[int], splice: Splice) -> tuple[dict[int, int], set[str]]:
+    """Delete the instructions in `remove`; the renumbering their numbered values force."""
+    insts = {i.line: i for i in func.instructions()}
+    missing = sorted(remove - set(insts))
+    if missing:
+        raise InternalError(f"@{func.name}: no instructions at lines {missing} to remove")
+    callees: set[str] = set()
+    for line in sorted(remove):
+        inst = insts[line]
+        if inst is inst.block.terminator:
+            raise InternalError(f"@{func.name}: refusing to remove terminator at line {line}")
+        splice.delete(inst.line, inst.end_line)
+        if inst.callee:
+            callees.add(inst.callee)
+    for inst in func.instructions():
+        if inst.line in remove:
+            continue
+        for op in inst.operands:
+            target = op.target
+            if op.kind == "instruction" and target is not None and target.line in remove:  # type: ignore[union-attr]
+                raise InternalError(
+                    f"@{func.name}: line {inst.line} uses {op.text}, which is being removed"
+                )
+    return _numbering_after_removal(func, remove), callees
+
+
+def _numbering_after_removal(func: Function, remove: set[int]) -> dict[int, int]:
+    # LLVM numbers unnamed values and blocks in one sequence; dropping one shifts the rest.
+    mapping: dict[int, int] = {}
+    dropped = 0
+    for block in func.blocks:
+        if block.label.isdigit() and dropped:
+            mapping[int(block.label)] = int(block.label) - dropped
+        for inst in block.instructions:
+            number = _number(inst.name)
+            if number is None:
+                continue
+            if inst.line in remove:
+                dropped += 1
+            elif dropped:
+                mapping[number] = number - dropped
+    return mapping
+
+
+def _number(name: str | None) -> int | None:
+    if name and name[1:].isdigit():
+        return int(name[1:])
+    return None
+
+
+# -- ordering ----------------------------------------------------------------------------
+
+
+class FunctionOrderer:
+    """The inord/outord/all0/phi lines of one function."""
+
+    def __init__(self, module: Module, func: Function, plan: FunctionPlan) -> None:
+        self.module = module
+        self.func = func
+        self.plan = plan
+        self.insts = {i.line: i for i in func.instructions()}
+        self.loops = LoopForest(func)
+        self.reader = TokenReader(func, self.loops)
+        self._check_plan()
+        self.taken = {a.name for a in func.arguments}
+        self.taken |= {i.name for i in self.insts.values() if i.name}
+        self.taken |= {"%" + _quote(b.label) for b in func.blocks}
+        self.names: dict[object, str] = {}
+
+    def write(self, splice: Splice) -> set[str]:
+        """Add this function's lines to `splice`; the intrinsics they call."""
+        inputs = {line: self._input_of(self.insts[line]) for line in sorted(self.plan.orderable)}
+        self.reader.simplify()
+        inputs = {line: self._merge(values) for line, values in inputs.items()}
+        phis = self.reader.live_phis([v for values in inputs.values() for v in values])
+        self._name_values(inputs, phis)
+        used = {MEMENTRY, INORD}
+        self._write_block_tops(splice, phis)
+        for line, values in inputs.items():
+            inst = self.insts[line]
+            indent = _indent(self.module.lines[line - 1])
+            if len(values) > 1:
+                args = ", ".join(f"i1 {self._ref(v)}" for v in values)
+                splice.insert_before(
+                    line, [f"{indent}{self.names[('all0', line)]} = call i1 (...) @{ALL0}({args})"]
+                )
+                used.add(ALL0)
+                token = self.names[("all0", line)]
+            else:
+                token = self._ref(values[0]) if values else "0"
+            splice.insert_before(line, [f"{indent}call void @{INORD}(i1 {token})"])
+            if inst.opcode != "ret":
+                splice.insert_after(
+                    inst.end_line, [f"{indent}{self._ref(OpToken(line))} = call i1 @{OUTORD}()"]
+                )
+                used.add(OUTORD)
+        return used
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def _input_of(self, dst: Instruction) -> list[Token]:
+        """Values dst must wait for, one per (source, read point)."""
+        contexts: dict[int, set[int]] = defaultdict(set)
+        for edge in self.plan.edges:
+            if edge.dst == dst.line:
+                contexts[edge.src].add(edge.ctx)
+        own_loops = self.loops.loops_of[dst.block.id]
+        values: list[Token] = []
+        for src in sorted(contexts):
+            ctxs = contexts[src]
+            cut = frozenset(own_loops - ctxs)
+            if 0 in ctxs:
+                values.append(self.reader.read_before(src, dst, cut))
+                continue
+            # The loops in ctxs all contain dst, so they nest; the read at the innermost
+            # header also sees every later iteration of the outer ones (tokens come in order).
+            header = min(ctxs, key=lambda h: len(self.loops.body[h]))
+            block = self._block(header)
+            values.append(self.reader.read_at_top(src, block, cut - {header}))
+        return values
+
+    def _merge(self, values: list[Token]) -> list[Token]:
+        distinct: dict[tuple, Token] = {}
+        for value in values:
+            value = self.reader.resolve(value)
+            distinct.setdefault(_identity(value), value)
+        if len(distinct) > 1:
+            distinct.pop(_identity(ENTRY), None)  # every other token comes after mementry
+        return sorted(distinct.values(), key=self._order_key)
+
+    def _order_key(self, value: Token) -> tuple:
+        if isinstance(value, EntryToken):
+            return (self.func.line, 0, 0)
+        if isinstance(value, OpToken):
+            return (value.line, 0, 0)
+        return (value.block.id, 1, value.seq)
+
+    # -- names ---------------------------------------------------------------------------
+
+    def _name_values(self, inputs: dict[int, list[Token]], phis: list[PhiToken]) -> None:
+        self.names[ENTRY] = self._fresh("%csa.entry")
+        for line in sorted(self.plan.orderable):
+            if self.insts[line].opcode != "ret":
+                self.names[OpToken(line)] = self._fresh(f"%csa.o{line}")
+        for line, values in inputs.items():
+            if len(values) > 1:
+                self.names[("all0", line)] = self._fresh(f"%csa.a{line}")
+        for index, phi in enumerate(phis):
+            self.names[id(phi)] = self._fresh(f"%csa.p{index}")
+
+    def _fresh(self, name: str) -> str:
+        candidate = name
+        suffix = 0
+        while candidate in self.taken:
+            suffix += 1
+            candidate = f"{name}.{suffix}"
+        self.taken.add(candidate)
+        return candidate
+
+    def _ref(self, value: Token) -> str:
+        value = self.reader.resolve(value)
+        if isinstance(value, PhiToken):
+            return self.names[id(value)]
+        return self.names[value]
+
+    # -- placement -----------------------------------------------------------------------
+
+    def _write_block_tops(self, splice: Splice, phis: list[PhiToken]) -> None:
+        entry_first = self.func.entry.instructions[0]
+        splice.insert_before(
+            entry_first.line,
+            [f"{_indent(entry_first.source)}{self.names[ENTRY]} = call i1 @{MEMENTRY}()"],
+        )
+        by_block: dict[int, list[PhiToken]] = defaultdict(list)
+        for phi in phis:
+            by_block[phi.block.id].append(phi)
+        for block in self.func.blocks:
+            if block.id not in by_block:
+                continue
+            lines = [self._phi_line(phi) for phi in by_block[block.id]]
+            existing = [i for i in block.instructions if i.opcode == "phi"]
+            if existing:
+                splice.insert_after(existing[-1].end_line, lines)
+            else:
+                splice.insert_before(block.instructions[0].line, lines)
+
+    def _phi_line(self, phi: PhiToken) -> str:
+        incoming = ", ".join(
+            f"[ {self._ref(value)}, %{_quote(pred.label)} ]" for value, pred in phi.incomings
+        )
+        indent = _indent(phi.block.instructions[0].source)
+        return f"{indent}{self.names[id(phi)]} = phi i1 {incoming}"
+
+    # -- checks --------------------------------------------------------------------------
+
+    def _block(self, header: int) -> Block:
+        for block in self.func.blocks:
+            if block.id == header:
+                return block
+        raise InternalError(f"@{self.func.name}: no block {header}")
+
+    def _check_plan(self) -> None:
+        name = self.func.name
+        for line in sorted(self.plan.orderable):
+            inst = self.insts.get(line)
+            if inst is None:
+                raise InternalError(f"@{name}: orderable id {line} is not an instruction of it")
+            if inst.opcode == "phi" or line in self.plan.remove:
+                raise InternalError(f"@{name}: cannot order {inst.opcode} at line {line}")
+            if inst.opcode in _UNORDERABLE_TERMINATORS:
+                raise CsaError(
+                    self.module.path, line, f"cannot attach ordering edges to '{inst.opcode}'"
+                )
+        for edge in sorted(self.plan.edges):
+            src = self.insts.get(edge.src)
+            if edge.src != self.func.line and (
+                src is None or edge.src not in self.plan.orderable or src.opcode == "ret"
+            ):
+                raise InternalError(f"@{name}: {edge} starts at no orderable op with an outord")
+            if edge.dst not in self.plan.orderable:
+                raise InternalError(f"@{name}: {edge} ends at an op that is not orderable")
+            if edge.ctx and edge.ctx not in self.loops.loops_of[self.insts[edge.dst].block.id]:
+                raise InternalError(
+                    f"@{name}: {edge} names a context that is no loop around its destination"
+                )
+
+
+def _identity(value: Token) -> tuple:
+    if isinstance(value, EntryToken):
+        return ("entry",)
+    if isinstance(value, OpToken):
+        return ("op", value.line)
+    return ("phi", id(value))
+
+
+def _indent(text: str) -> str:
+    match = re.match(r"[ \t]*", text)
+    return match.group(0) if match else "  "
+
+
+def _quote(label: str) -> str:
+    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", label):
+        return label
+    return '"' + label + '"'
+
+
+# -- declarations ------------------------------------------------------------------------
+
+
+def _edit_declarations(
+    module: Module,
+    plan: dict[str, FunctionPlan],
+    splice: Splice,
+    used: set[str],
+    removed_callees: set[str],
+) -> None:
+    missing = [
+        _DECLARATIONS[name]
+        for name in (INORD, OUTORD, MEMENTRY, ALL0)
+        if name in used and name not in module.declarations
+    ]
+    if missing:
+        splice.insert_after(module.functions[-1].end_line, ["", *missing])
+    still_used = _referenced_functions(module, plan)
+    for callee in sorted(removed_callees - still_used):
+        _delete_declaration(module, splice, callee)
+
+
+def _referenced_functions(module: Module, plan: dict[str, FunctionPlan]) -> set[str]:
+    names: set[str] = set()
+    for func in module.functions:
+        removed = plan[func.name].remove if func.name in plan else set()
+        for inst in func.instructions():
+            if inst.line in removed:
+                continue
+            names |= {
+                op.text.lstrip("@").strip('"') for op in inst.operands if op.kind == "function"
+            }
+    return names
+
+
+def _delete_declaration(module: Module, splice: Splice, callee: str) -> None:
+    pattern = re.compile(
+        r'^\s*declare\b[^@]*@(?:"' + re.escape(callee) + r'"|' + re.escape(callee) + r")\s*\("
+    )
+    for index, line in enumerate(module.lines):
+        if pattern.match(line):
+            splice.delete(index + 1)
+            # clang puts the attribute summary on the line above; it goes with the declaration
+            if index and module.lines[index - 1].startswith("; Function Attrs:"):
+                splice.delete(index)
+            return

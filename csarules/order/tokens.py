@@ -1,0 +1,288 @@
+"""Ordering tokens as SSA variables: which i1 value an op reads, and the phis that needs.
+
+The output token of a source op A is a variable T_A, defined by A's outord right after A
+and initialised to the entry token (mementry) at function entry. Reading T_A somewhere
+follows Braun et al., "Simple and Efficient Construction of SSA Form" (CC 2013): walk to
+the predecessors, put a phi placeholder at joins, then drop trivial phis. The result is
+minimal on reducible CFGs and pruned (phis exist only where a read needs them).
+
+A read may carry a *cut set*: loop headers at which the dependence on earlier iterations
+is released. At such a header the backedge incomings take the value the token had on
+loop entry (the phi itself), so the phi usually turns out trivial and disappears. A cut
+only applies while the backward walk stays inside the loop: once the walk leaves the loop
+through its header, the iterations met later belong to an earlier, complete instance of
+the loop, and their tokens count in full.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from csarules.ir.model import Block, Function, Instruction
+from csarules.ir.reader import successor_labels
+
+
+@dataclass(frozen=True)
+class EntryToken:
+    """The function entry token (`llvm.csa.mementry`)."""
+
+
+@dataclass(frozen=True)
+class OpToken:
+    """The outord of the op at `line`."""
+
+    line: int
+
+
+@dataclass(eq=False)
+class PhiToken:
+    block: Block
+    seq: int  # creation order: a deterministic tie-break for naming
+    incomings: list[tuple[Token, Block]] = field(default_factory=list)
+    users: list[PhiToken] = field(default_factory=list)
+    replaced_by: Token | None = None
+    complete: bool = False
+
+    def __repr__(self) -> str:
+        return f"<phi#{self.seq} in %{self.block.label}>"
+
+
+Token = EntryToken | OpToken | PhiToken
+ENTRY = EntryToken()
+Cut = frozenset[int]  # loop header block ids
+
+
+class LoopForest:
+    """Dominators and natural loops of a function (loops with one header merged)."""
+
+    def __init__(self, func: Function) -> None:
+        self.func = func
+        graph = nx.DiGraph()
+        graph.add_nodes_from(b.id for b in func.blocks)
+        graph.add_edges_from((b.id, s.id) for b in func.blocks for s in b.successors)
+        self.idom: dict[int, int] = dict(nx.immediate_dominators(graph, func.entry.id))
+        self.idom[func.entry.id] = func.entry.id  # networkx >= 3.5 leaves the start out
+        self.reachable = frozenset(self.idom)
+        self.body: dict[int, frozenset[int]] = {}
+        by_id = {b.id: b for b in func.blocks}
+        for block in func.blocks:
+            if block.id not in self.reachable:
+                continue
+            latches = [p.id for p in block.predecessors if self.dominates(block.id, p.id)]
+            if latches:
+                self.body[block.id] = self._natural_loop(block.id, latches, by_id)
+        containing: dict[int, set[int]] = {b.id: set() for b in func.blocks}
+        for header, members in self.body.items():
+            for member in members:
+                containing[member].add(header)
+        self.loops_of = {bid: frozenset(hs) for bid, hs in containing.items()}
+
+    def dominates(self, a: int, b: int) -> bool:
+        if b not in self.idom:
+            return False
+        while True:
+            if a == b:
+                return True
+            parent = self.idom[b]
+            if parent == b:
+                return False
+            b = parent
+
+    def _natural_loop(self, header: int, latches: list[int], by_id: dict[int, Block]) -> frozenset:
+        members = {header}
+        stack = [lt for lt in latches if lt != header]
+        members.update(stack)
+        while stack:
+            for pred in by_id[stack.pop()].predecessors:
+                if pred.id not in members and pred.id in self.reachable:
+                    members.add(pred.id)
+                    stack.append(pred.id)
+        return frozenset(members)
+
+    def is_backedge(self, src: Block, header: Block) -> bool:
+        return header.id in self.body and src.id in self.body[header.id]
+
+
+class TokenReader:
+    """Reads T_A for source ops A of one function; builds the i1 phis the reads need."""
+
+    def __init__(self, func: Function, loops: LoopForest | None = None) -> None:
+        self.func = func
+        self.loops = loops or LoopForest(func)
+        self._home: dict[int, Instruction] = {i.line: i for i in func.instructions()}
+        self._memo: dict[tuple[int, Cut, int], Token] = {}
+        self._phis: list[PhiToken] = []
+        self._incoming_order = {b.id: _incoming_order(b) for b in func.blocks}
+
+    # -- reads ---------------------------------------------------------------------------
+
+    def read_before(self, src: int, inst: Instruction, cut: Cut) -> Token:
+        """T_src just before `inst` (the latest def on the current path)."""
+        if src == self.func.line:
+            return ENTRY
+        home = self._home[src]
+        if home.block is inst.block and home.index < inst.index:
+            return OpToken(src)
+        return self.read_at_top(src, inst.block, cut)
+
+    def read_at_top(self, src: int, block: Block, cut: Cut) -> Token:
+        """T_src on entry to `block`, before any of its instructions."""
+        if src == self.func.line:
+            return ENTRY
+        with _deep_recursion(len(self.func.blocks)):
+            return self.resolve(self._top(src, self._narrow(cut, block), block))
+
+    def resolve(self, value: Token) -> Token:
+        while isinstance(value, PhiToken) and value.replaced_by is not None:
+            value = value.replaced_by
+        return value
+
+    # -- results -------------------------------------------------------------------------
+
+    def simplify(self) -> None:
+        """Drop trivial phis and merge phis of one block with the same incomings, to a fixpoint."""
+        changed = True
+        while changed:
+            changed = False
+            seen: dict[tuple, PhiToken] = {}
+            for phi in self._phis:
+                if phi.replaced_by is not None:
+                    continue
+                if self._try_remove_trivial(phi) is not phi:
+                    changed = True
+                    continue
+                key = (
+                    phi.block.id,
+                    tuple((self._key(self.resolve(v)), b.id) for v, b in phi.incomings),
+                )
+                twin = seen.get(key)
+                if twin is None:
+                    seen[key] = phi
+                else:
+                    self._replace(phi, twin)
+                    changed = True
+
+    def live_phis(self, roots: list[Token]) -> list[PhiToken]:
+        """Phis the given values depend on, in block order then creation order."""
+        live: dict[int, PhiToken] = {}
+        stack = [self.resolve(v) for v in roots]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, PhiToken) and id(value) not in live:
+                live[id(value)] = value
+                stack.extend(self.resolve(v) for v, _ in value.incomings)
+        return sorted(live.values(), key=lambda p: (p.block.index, p.seq))
+
+    # -- Braun et al. --------------------------------------------------------------------
+
+    def _narrow(self, cut: Cut, block: Block) -> Cut:
+        # A cut only matters for loops that contain the block being read.
+        return cut & self.loops.loops_of[block.id]
+
+    def _end(self, src: int, cut: Cut, block: Block) -> Token:
+        if self._home[src].block is block:
+            return OpToken(src)
+        return self._top(src, cut, block)
+
+    def _top(self, src: int, cut: Cut, block: Block) -> Token:
+        # Single-predecessor chains are walked iteratively; only joins recurse.
+        walked: list[tuple[int, Cut, int]] = []
+        value: Token
+        while True:
+            key = (src, cut, block.id)
+            if key in self._memo:
+                value = self.resolve(self._memo[key])
+                break
+            walked.append(key)
+            preds = self._incoming_order[block.id]
+            if block is self.func.entry or block.id not in self.loops.reachable or not preds:
+                value = ENTRY
+                break
+            if len({p.id for p in preds}) == 1 and block.id not in cut:
+                pred = preds[0]
+                cut = self._narrow(cut, pred)
+                if self._home[src].block is pred:
+                    value = OpToken(src)
+                    break
+                block = pred
+                continue
+            value = self._join(src, cut, block, key)
+            break
+        for key in walked:
+            self._memo[key] = value
+        return value
+
+    def _join(self, src: int, cut: Cut, block: Block, key: tuple[int, Cut, int]) -> Token:
+        phi = PhiToken(block=block, seq=len(self._phis))
+        self._phis.append(phi)
+        self._memo[key] = phi  # placeholder: breaks cycles through loops
+        released = block.id in cut
+        for pred in self._incoming_order[block.id]:
+            if released and self.loops.is_backedge(pred, block):
+                value: Token = phi  # the value on loop entry: earlier iterations released
+            else:
+                value = self.resolve(self._end(src, self._narrow(cut, pred), pred))
+            phi.incomings.append((value, pred))
+            if isinstance(value, PhiToken):
+                value.users.append(phi)
+        phi.complete = True
+        return self._try_remove_trivial(phi)
+
+    def _try_remove_trivial(self, phi: PhiToken) -> Token:
+        if phi.replaced_by is not None:
+            return self.resolve(phi)
+        if not phi.complete:
+            return phi  # checked again when its incomings are all known
+        same: Token | None = None
+        for value, _ in phi.incomings:
+            value = self.resolve(value)
+            if value is phi or value == same:
+                continue
+            if same is not None:
+                return phi
+            same = value
+        # Only self references: no path from the entry reaches here with a def.
+        self._replace(phi, ENTRY if same is None else same)
+        return self.resolve(phi)
+
+    def _replace(self, phi: PhiToken, by: Token) -> None:
+        phi.replaced_by = by
+        for user in phi.users:
+            if user is not phi:
+                self._try_remove_trivial(user)
+
+    @staticmethod
+    def _key(value: Token) -> tuple:
+        if isinstance(value, EntryToken):
+            return ("entry",)
+        if isinstance(value, OpToken):
+            return ("op", value.line)
+        return ("phi", id(value))
+
+
+def _incoming_order(block: Block) -> list[Block]:
+    """Predecessors once per CFG edge, as LLVM's phi of this block must list them."""
+    edges: list[Block] = []
+    for pred in block.predecessors:
+        count = successor_labels(pred.terminator.canonical).count(block.label)
+        edges.extend([pred] * max(count, 1))
+    phis = [i for i in block.instructions if i.opcode == "phi"]
+    if phis and sorted(b.id for b in phis[0].incoming_blocks) == sorted(b.id for b in edges):
+        return list(phis[0].incoming_blocks)  # keep the order the input's phis use
+    return edges
+
+
+@contextmanager
+def _deep_recursion(blocks: int) -> Iterator[None]:
+    # Joins recurse once per nested join on the walk; allow for large functions.
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 1000 + 8 * blocks))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
