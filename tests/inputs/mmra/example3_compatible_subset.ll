@@ -1,0 +1,16 @@
+; Spec: mmra.rst, "Examples", Example 3:
+;   A: store ptr addrspace(1) %ptr2                 # sync-as:1 vulkan:nonprivate
+;   B: store atomic release ptr addrspace(1) %ptr3  # vulkan:nonprivate
+; "The ordering of A and B is unaffected because their set of tags are
+; compatible" (B has no sync-as tag). B carries a single tag, not a set.
+
+define void @example3(ptr addrspace(1) %ptr2, ptr addrspace(1) %ptr3, i32 %v) {
+entry:
+  store i32 %v, ptr addrspace(1) %ptr2, align 4, !mmra !0                 ; A
+  store atomic i32 1, ptr addrspace(1) %ptr3 release, align 4, !mmra !2  ; B
+  ret void
+}
+
+!0 = !{!1, !2}
+!1 = !{!"sync-as", !"1"}
+!2 = !{!"vulkan", !"nonprivate"}
