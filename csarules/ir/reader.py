@@ -228,7 +228,37 @@ def _build(
     )
     for fref, func in defined:
         _build_function(path, lines, fref, func, fkeys, gkeys)
+    _attach_module_metadata(module)
     return module
+
+
+def _attach_module_metadata(module: Module) -> None:
+    """Take attachments from the module print, whose '!N' numbering is Module.metadata's.
+
+    Printing one instruction numbers metadata for its function alone, so for every
+    function after the first its '!N' would name the wrong node of Module.metadata.
+    """
+    bodies: list[list[str]] = []
+    current: list[str] | None = None
+    for line in module.canonical.splitlines():
+        if line.startswith("define "):
+            current = []
+        elif current is not None and line.startswith("}"):
+            bodies.append(current)
+            current = None
+        elif current is not None:
+            if line.startswith("  ") and not line.startswith("   "):
+                current.append(line)
+            elif line.startswith("   ") and current and not line.lstrip().startswith("#dbg_"):
+                current[-1] += " " + line.strip()
+    if len(bodies) != len(module.functions):
+        return
+    for func, body in zip(module.functions, bodies, strict=True):
+        insts = func.instructions()
+        if len(insts) != len(body):
+            continue
+        for inst, text in zip(insts, body, strict=True):
+            inst.metadata = dict(_MD_ATTACH.findall(_strip_strings(text)))
 
 
 def _quote_name(name: str) -> str:

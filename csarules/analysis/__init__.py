@@ -1,0 +1,1 @@
+"""Analyses behind the fact extractor: CFG, loops, memops, calls, aliasing, affine addresses."""

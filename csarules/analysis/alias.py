@@ -1,0 +1,291 @@
+"""A small, sound alias analysis over underlying objects and constant offsets.
+
+A pointer is described by the set of (object, offset) pairs it may be: offset is a
+byte offset from the object's start, or None when it is not a known constant.
+Objects: ('global', '@g'), ('arg', '%a'), ('inst', line) for allocas and for
+pointers the function cannot see through (loads, call results, inttoptr, ...),
+('const', text) for null/undef and other constants.
+
+Distinct identified objects never overlap: allocas, globals and `noalias`
+arguments. An alloca or noalias argument whose address escapes (stored, passed
+to a non-hint call, converted to an integer, returned) may be what an unknown
+pointer (loaded, returned by a call, inttoptr) points to. Ordinary arguments may
+point to anything but this function's allocas, and noalias arguments' memory is
+not reachable through any pointer not based on them unless they escape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from csarules.analysis import calls
+from csarules.analysis.gep import ConstExpr, gep_source_type, layout, parse_const
+from csarules.analysis.loops import LoopInfo
+from csarules.analysis.memops import Memop
+from csarules.analysis.types import TypeError_, TypeTable
+from csarules.ir.model import Argument, Block, Function, Instruction, Module, Operand
+
+Obj = tuple[str, object]
+Loc = tuple[Obj, int | None]
+_CYCLE = "cycle"
+
+# Uses of a pointer that neither let it escape nor derive a new pointer from it.
+_NON_ESCAPING_CALLS = ("hint", "prefetch", "gated_prefetch", "memtransfer")
+
+
+class PointerAnalysis:
+    def __init__(self, func: Function, module: Module, types: TypeTable) -> None:
+        self.func = func
+        self.module = module
+        self.types = types
+        self._memo: dict[int, frozenset[Loc]] = {}
+        self._uses: dict[int, list[tuple[Instruction, int]]] = {}
+        self._by_line: dict[int, Instruction] = {}
+        for inst in func.instructions():
+            self._by_line[inst.line] = inst
+            for idx, op in enumerate(inst.operands):
+                if op.kind in ("instruction", "argument"):
+                    self._uses.setdefault(id(op.target), []).append((inst, idx))
+        self._escaped: dict[Obj, bool] = {}
+
+    # ------------------------------------------------------------ objects
+    def object_class(self, obj: Obj) -> str:
+        """alloca, global, noalias, or unknown."""
+        kind, key = obj
+        if kind == "global":
+            return "global"
+        if kind == "arg":
+            arg = self._arg(str(key))
+            return "noalias" if arg is not None and "noalias" in arg.attributes else "unknown"
+        if kind == "inst" and self._by_line[int(key)].opcode == "alloca":  # type: ignore[arg-type]
+            return "alloca"
+        return "unknown"
+
+    def def_block(self, obj: Obj) -> Block | None:
+        return self._by_line[int(obj[1])].block if obj[0] == "inst" else None  # type: ignore[arg-type]
+
+    def _arg(self, name: str) -> Argument | None:
+        return next((a for a in self.func.arguments if a.name == name), None)
+
+    def escaped(self, obj: Obj) -> bool:
+        if obj not in self._escaped:
+            root: object
+            if obj[0] == "arg":
+                root = self._arg(str(obj[1]))
+            else:
+                root = self._by_line[int(obj[1])]  # type: ignore[arg-type]
+            self._escaped[obj] = self._escapes(root)
+        return self._escaped[obj]
+
+    def _escapes(self, root: object) -> bool:
+        seen: set[int] = set()
+        work = [root]
+        while work:
+            value = work.pop()
+            if id(value) in seen:
+                continue
+            seen.add(id(value))
+            for user, idx in self._uses.get(id(value), []):
+                op = user.opcode
+                if op in ("getelementptr", "bitcast", "addrspacecast", "phi", "freeze") or (
+                    op == "select" and idx > 0
+                ):
+                    if op != "getelementptr" or idx == 0:
+                        work.append(user)
+                        continue
+                    return True  # pointer used as a GEP index: treat as escaping
+                if op == "load" or op == "icmp":
+                    continue
+                if op == "store" and idx == 1:
+                    continue
+                if op in ("atomicrmw", "cmpxchg") and idx == 0:
+                    continue
+                if op == "call" and calls.intrinsic_class(user.callee) in _NON_ESCAPING_CALLS \
+                        and idx < len(user.operands) - 1:
+                    continue
+                return True
+        return False
+
+    def distinct(self, a: Obj, b: Obj) -> bool:
+        """True when no byte of object a can be a byte of object b."""
+        if a == b:
+            return False
+        ca, cb = self.object_class(a), self.object_class(b)
+        identified = ("alloca", "global", "noalias")
+        if ca in identified and cb in identified:
+            return True
+        if ca == "unknown" and cb == "unknown":
+            return False
+        ident, other, cid = (a, b, ca) if ca != "unknown" else (b, a, cb)
+        if cid == "global":
+            return False
+        if other[0] == "arg":
+            return True  # an argument cannot point to this call's allocas; noalias: see doc
+        if other[0] == "const" and other[1] == "null":
+            return True
+        return not self.escaped(ident)
+
+    # ------------------------------------------------------------ pointers
+    def locations(self, operand: Operand) -> frozenset[Loc]:
+        return frozenset(loc for loc in self._operand(operand, ()) if loc[0][0] != _CYCLE)
+
+    def _operand(self, operand: Operand, stack: tuple[int, ...]) -> frozenset[Loc]:
+        if operand.kind == "argument":
+            return frozenset({(("arg", operand.text), 0)})
+        if operand.kind == "global":
+            return frozenset({(("global", operand.text), 0)})
+        if operand.kind == "instruction":
+            return self._inst(operand.target, stack)  # type: ignore[arg-type]
+        if operand.kind == "constant":
+            return self._const(parse_const(operand.text))
+        return frozenset({(("const", operand.text), 0)})
+
+    def _const(self, expr: ConstExpr) -> frozenset[Loc]:
+        if expr.kind == "global":
+            return frozenset({(("global", expr.text), 0)})
+        if expr.kind == "gep" and expr.parts:
+            base = self._const(expr.parts[0])
+            idx = [p.value if p.kind == "int" and p.value is not None else p
+                   for p in expr.parts[1:]]
+            return _shift(base, self._gep_offset(expr.src_type, idx))
+        if expr.kind == "cast" and expr.src_type in ("bitcast", "addrspacecast"):
+            return self._const(expr.parts[0])
+        return frozenset({(("const", expr.text), 0)})
+
+    def _gep_offset(self, src_type: str, indices: list) -> int | None:
+        try:
+            lay = layout(self.types, src_type, indices)
+        except TypeError_:
+            return None
+        return None if lay.scaled else lay.const
+
+    def _inst(self, inst: Instruction, stack: tuple[int, ...]) -> frozenset[Loc]:
+        if inst.line in self._memo:
+            return self._memo[inst.line]
+        if inst.line in stack:
+            return frozenset({((_CYCLE, inst.line), None)})
+        inner = stack + (inst.line,)
+        op = inst.opcode
+        if op == "getelementptr":
+            base = self._operand(inst.operands[0], inner)
+            idx = [o.int_value if o.int_value is not None else o for o in inst.operands[1:]]
+            result = _shift(base, self._gep_offset(gep_source_type(inst.canonical), idx))
+        elif op in ("bitcast", "addrspacecast", "freeze"):
+            result = self._operand(inst.operands[0], inner)
+        elif op in ("phi", "select"):
+            ops = inst.operands if op == "phi" else inst.operands[1:]
+            merged: set[Loc] = set()
+            for o in ops:
+                merged |= self._operand(o, inner)
+            mine = ((_CYCLE, inst.line), None)
+            if any(loc[0] == mine[0] for loc in merged):
+                # A pointer that feeds back into itself: offsets drift per iteration.
+                merged = {(obj, None) for obj, _ in merged if obj != mine[0]}
+            result = frozenset(merged)
+        else:
+            result = frozenset({(("inst", inst.line), 0)})
+        if not any(loc[0][0] == _CYCLE for loc in result):
+            self._memo[inst.line] = result
+        return result
+
+
+def _shift(locs: Iterable[Loc], delta: int | None) -> frozenset[Loc]:
+    out = set()
+    for obj, off in locs:
+        out.add((obj, None if off is None or delta is None else off + delta))
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------- memop pairs
+
+
+@dataclass
+class Access:
+    """What a memop may touch: locations with a size, or a class of call effects."""
+
+    memop: Memop
+    locs: list[frozenset[Loc]]  # one entry per pointer touched (calls: per pointer argument)
+    size: int | None
+    everything: bool = False  # a call touching 'other' memory
+    inaccessible: bool = False  # a call touching inaccessible memory
+
+    @property
+    def touches_memory(self) -> bool:
+        return bool(self.locs) or self.everything or self.inaccessible
+
+
+class AliasOracle:
+    def __init__(self, pa: PointerAnalysis, loops: LoopInfo) -> None:
+        self.pa = pa
+        self.loops = loops
+
+    def access(self, m: Memop) -> Access:
+        if m.kind in ("fence", "ret"):
+            return Access(m, [], None)
+        if m.kind == "call":
+            ptr_args = [a for a in m.inst.call_args if a.type.startswith("ptr")]
+            locs = [self.pa.locations(a) for a in ptr_args] if "argmem" in m.effects else []
+            return Access(m, locs, None, everything="other" in m.effects,
+                          inaccessible="inaccessiblemem" in m.effects)
+        assert m.address is not None
+        size = None if m.kind in ("prefetch", "gated_prefetch") else m.size
+        return Access(m, [self.pa.locations(m.address)], size)
+
+    def _stable(self, obj: Obj, a: Block, b: Block) -> bool:
+        """The object's SSA value is the same for a and b within one iteration."""
+        block = self.pa.def_block(obj)
+        if block is None:
+            return True
+        return all(a in lp.blocks and b in lp.blocks for lp in self.loops.loops_of(block))
+
+    def _only_private(self, acc: Access) -> bool:
+        """Every pointer of acc is a non-escaping alloca: no call can reach it."""
+        objs = [obj for locs in acc.locs for obj, _ in locs]
+        return bool(objs) and not acc.everything and not acc.inaccessible and all(
+            self.pa.object_class(o) == "alloca" and not self.pa.escaped(o) for o in objs
+        )
+
+    def may_alias(self, x: Access, y: Access, sized: bool) -> bool:
+        if not x.touches_memory or not y.touches_memory:
+            return False
+        for p, q in ((x, y), (y, x)):
+            if p.everything and not self._only_private(q):
+                return True
+            if p.inaccessible and (q.inaccessible or q.everything):
+                return True
+        bx, by = x.memop.inst.block, y.memop.inst.block
+        use_sizes = sized and x.memop.kind != "call" and y.memop.kind != "call"
+        for lx in x.locs:
+            for ly in y.locs:
+                for ox, offx in lx:
+                    for oy, offy in ly:
+                        if ox != oy:
+                            if not self.pa.distinct(ox, oy):
+                                return True
+                            continue
+                        if not use_sizes or not self._stable(ox, bx, by):
+                            return True
+                        if offx is None or offy is None or x.size is None or y.size is None:
+                            return True
+                        if offx < offy + y.size and offy < offx + x.size:
+                            return True
+        return False
+
+    def must_alias(self, x: Access, y: Access) -> bool:
+        kinds = ("call", "fence", "ret")
+        if x.memop.kind in kinds or y.memop.kind in kinds:
+            return False
+        ax, ay = x.memop.address, y.memop.address
+        bx, by = x.memop.inst.block, y.memop.inst.block
+        assert ax is not None and ay is not None
+        if ax.text == ay.text and ax.kind == ay.kind:
+            if ax.kind != "instruction":
+                return True
+            target: Instruction = ax.target  # type: ignore[assignment]
+            return self._stable(("inst", target.line), bx, by)
+        lx, ly = x.locs[0], y.locs[0]
+        if len(lx) != 1 or len(ly) != 1:
+            return False
+        (ox, offx), (oy, offy) = next(iter(lx)), next(iter(ly))
+        return ox == oy and offx is not None and offx == offy and self._stable(ox, bx, by)

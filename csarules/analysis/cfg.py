@@ -1,0 +1,90 @@
+"""Dominators and post-dominators of a function's CFG (networkx), and reducibility."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from csarules.errors import CsaError
+from csarules.ir.model import Block, Function
+
+_EXIT = -1  # virtual sink joining every block without successors
+
+
+@dataclass
+class CfgInfo:
+    function: Function
+    graph: nx.DiGraph
+    reachable: set[Block]
+    idom: dict[Block, Block]  # reachable blocks except the entry
+    dom: dict[Block, set[Block]]  # block -> blocks that dominate it (reflexive)
+    postdom: dict[Block, set[Block]] = field(default_factory=dict)  # b -> its post-dominators
+
+    def dominates(self, a: Block, b: Block) -> bool:
+        return a in self.dom.get(b, {b})
+
+
+def analyse(func: Function, path: str) -> CfgInfo:
+    graph = nx.DiGraph()
+    for block in func.blocks:
+        graph.add_node(block)
+        for succ in block.successors:
+            graph.add_edge(block, succ)
+    entry = func.entry
+    reachable = set(nx.descendants(graph, entry)) | {entry}
+    idom_raw = nx.immediate_dominators(graph, entry)
+    idom = {b: d for b, d in idom_raw.items() if b is not d}
+    dom = _closure(func.blocks, idom)
+    info = CfgInfo(func, graph, reachable, idom, dom)
+    _check_reducible(info, path)
+    info.postdom = _postdominators(func, graph)
+    return info
+
+
+def _closure(blocks: list[Block], idom: dict[Block, Block]) -> dict[Block, set[Block]]:
+    out: dict[Block, set[Block]] = {}
+    for block in blocks:
+        chain = {block}
+        cur = block
+        while cur in idom:
+            cur = idom[cur]
+            chain.add(cur)
+        out[block] = chain
+    return out
+
+
+def _postdominators(func: Function, graph: nx.DiGraph) -> dict[Block, set[Block]]:
+    rev = nx.DiGraph()
+    rev.add_node(_EXIT)
+    for block in func.blocks:
+        rev.add_node(block)
+        if not block.successors:
+            rev.add_edge(_EXIT, block)
+        for succ in block.successors:
+            rev.add_edge(succ, block)
+    ipdom_raw = nx.immediate_dominators(rev, _EXIT)
+    ipdom = {b: d for b, d in ipdom_raw.items() if b is not d and d != _EXIT and b != _EXIT}
+    # Blocks that reach no exit are absent from ipdom_raw: they only post-dominate themselves.
+    return _closure(func.blocks, ipdom)
+
+
+def _check_reducible(info: CfgInfo, path: str) -> None:
+    """Every retreating edge of a DFS must target a block dominating its source."""
+    entry = info.function.entry
+    state: dict[Block, int] = {entry: 1}  # 1 = on stack, 2 = done
+    stack: list[tuple[Block, int]] = [(entry, 0)]
+    while stack:
+        block, pos = stack.pop()
+        if pos < len(block.successors):
+            stack.append((block, pos + 1))
+            succ = block.successors[pos]
+            mark = state.get(succ)
+            if mark == 1 and not info.dominates(succ, block):
+                raise CsaError(path, info.function.line,
+                               "irreducible control flow is not supported")
+            if mark is None:
+                state[succ] = 1
+                stack.append((succ, 0))
+        else:
+            state[block] = 2

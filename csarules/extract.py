@@ -1,0 +1,180 @@
+"""IR -> Datalog facts: `extract_facts(module)` fills every input relation of rules/schema.dl.
+
+Instruction ids are lines, block ids are the lines of their first instruction, a
+function's entry token id is the line of its `define`. Numbers are ints, symbols str.
+"""
+
+from __future__ import annotations
+
+from csarules.analysis import cfg as cfg_mod
+from csarules.analysis import intrinsics, memops, mmra
+from csarules.analysis.affine import AffineAnalysis
+from csarules.analysis.alias import AliasOracle, PointerAnalysis
+from csarules.analysis.calls import callee_name
+from csarules.analysis.loops import LoopInfo, find_loops
+from csarules.analysis.metadata import MetadataResolver
+from csarules.analysis.types import TypeTable
+from csarules.ir.model import Function, Module
+
+# Every `.input` relation of rules/schema.dl (a test keeps the two in step).
+RELATIONS = (
+    "function", "block", "entry_block", "cfg_edge", "instr", "terminator", "dominates",
+    "postdominates", "idom", "loop", "loop_parent", "loop_block", "backedge",
+    "loop_exit_edge", "preheader", "memop", "orderable", "constant_load", "may_load",
+    "may_store", "access_size", "atomic_ordering", "volatile_op", "address", "call",
+    "intrinsic_call", "call_effect", "call_ptr_arg", "may_alias", "may_alias_unknown",
+    "must_alias", "addr_affine", "addr_stride", "addr_stride_const", "region_entry",
+    "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
+    "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
+    "loop_property",
+)
+
+Facts = dict[str, set[tuple]]
+
+
+def extract_facts(module: Module) -> Facts:
+    facts: Facts = {name: set() for name in RELATIONS}
+    types = TypeTable(module.canonical)
+    md = MetadataResolver(module)
+    for func in module.functions:
+        _function_facts(func, module, types, md, facts)
+    return facts
+
+
+def _function_facts(func: Function, module: Module, types: TypeTable,
+                    md: MetadataResolver, facts: Facts) -> None:
+    path = module.path
+    for inst in func.instructions():
+        memops.check_supported(inst, path)
+    cfg = cfg_mod.analyse(func, path)
+    loops = find_loops(cfg)
+    _structure(func, cfg, facts)
+    _loops(loops, md, facts)
+
+    pa = PointerAnalysis(func, module, types)
+
+    def is_constant_address(operand) -> bool:
+        locs = pa.locations(operand)
+        return bool(locs) and all(
+            obj[0] == "global" and module.globals.get(str(obj[1])) is not None
+            and module.globals[str(obj[1])].constant
+            for obj, _ in locs
+        )
+
+    ops = []
+    for inst in func.instructions():
+        m = memops.classify(inst, module, types, path, is_constant_address)
+        if inst.opcode == "call":
+            _call_facts(inst, facts)
+        for tag in mmra.tags(inst, md, path):
+            facts["mmra_tag"].add((inst.line, tag[0], tag[1]))
+        if m is None:
+            continue
+        ops.append(m)
+        _memop_facts(m, facts)
+
+    oracle = AliasOracle(pa, loops)
+    accesses = [oracle.access(m) for m in ops]
+    for i, x in enumerate(accesses):
+        a = x.memop.inst.line
+        if x.touches_memory:
+            facts["may_alias_unknown"].add((a, a))
+        for y in accesses[i + 1:]:
+            b = y.memop.inst.line
+            if oracle.may_alias(x, y, sized=False):
+                facts["may_alias_unknown"].update({(a, b), (b, a)})
+                if oracle.may_alias(x, y, sized=True):
+                    facts["may_alias"].update({(a, b), (b, a)})
+            if oracle.must_alias(x, y):
+                facts["must_alias"].update({(a, b), (b, a)})
+
+    affine = AffineAnalysis(func, loops, types)
+    for m in ops:
+        if m.address is None:
+            continue
+        addr = affine.address(m.inst, m.address)
+        if addr is None:
+            continue
+        facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
+        for header, stride in addr.strides.items():
+            facts["addr_stride"].add((m.inst.line, header, stride))
+        for header, stride in addr.const_strides.items():
+            facts["addr_stride_const"].add((m.inst.line, header, stride))
+
+    for rel, tuples in intrinsics.collect(func, path).items():
+        facts[rel] |= tuples
+
+
+def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
+    facts["function"].add((func.name, func.line))
+    facts["entry_block"].add((func.name, func.entry.id))
+    for block in func.blocks:
+        facts["block"].add((block.id, func.name, block.label, block.index))
+        facts["terminator"].add((block.id, block.terminator.line))
+        for succ in block.successors:
+            facts["cfg_edge"].add((block.id, succ.id))
+        for inst in block.instructions:
+            facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
+                                inst.line))
+        for dom in cfg.dom.get(block, {block}):
+            facts["dominates"].add((dom.id, block.id))
+        for pdom in cfg.postdom.get(block, {block}):
+            facts["postdominates"].add((pdom.id, block.id))
+        if block in cfg.idom:
+            facts["idom"].add((block.id, cfg.idom[block].id))
+
+
+def _loops(loops: LoopInfo, md: MetadataResolver, facts: Facts) -> None:
+    for lp in loops.loops:
+        h = lp.header.id
+        facts["loop"].add((h, lp.header.function.name, lp.depth))
+        if lp.parent is not None:
+            facts["loop_parent"].add((h, lp.parent.header.id))
+        for b in lp.blocks:
+            facts["loop_block"].add((h, b.id))
+        for latch in lp.latches:
+            facts["backedge"].add((latch.id, h))
+            ref = latch.terminator.metadata.get("llvm.loop")
+            if ref is not None:
+                node = md.resolve(ref)
+                for item in node if isinstance(node, tuple) else ():
+                    if isinstance(item, tuple) and item and isinstance(item[0], str):
+                        facts["loop_property"].add((h, item[0]))
+        for src, dst in lp.exit_edges():
+            facts["loop_exit_edge"].add((h, src.id, dst.id))
+        pre = lp.preheader()
+        if pre is not None:
+            facts["preheader"].add((h, pre.id))
+
+
+def _memop_facts(m: memops.Memop, facts: Facts) -> None:
+    i = m.inst.line
+    facts["memop"].add((i, m.kind))
+    if m.orderable:
+        facts["orderable"].add((i,))
+    if m.constant_load:
+        facts["constant_load"].add((i,))
+    if m.may_load:
+        facts["may_load"].add((i,))
+    if m.may_store:
+        facts["may_store"].add((i,))
+    if m.size is not None:
+        facts["access_size"].add((i, m.size))
+    if m.ordering is not None:
+        facts["atomic_ordering"].add((i, m.ordering))
+    if m.volatile:
+        facts["volatile_op"].add((i,))
+    if m.address is not None:
+        facts["address"].add((i, m.address.text))
+    for loc, access in m.effects.items():
+        facts["call_effect"].add((i, loc, access))
+
+
+def _call_facts(inst, facts: Facts) -> None:
+    name = callee_name(inst)
+    facts["call"].add((inst.line, name))
+    if name.startswith("llvm."):
+        facts["intrinsic_call"].add((inst.line, name))
+    for idx, arg in enumerate(inst.call_args):
+        if arg.type.startswith("ptr"):
+            facts["call_ptr_arg"].add((inst.line, idx, arg.text))

@@ -1,0 +1,1 @@
+"""`csarules facts`: write the extracted Datalog facts as Soufflé .facts files."""
