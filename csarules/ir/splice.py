@@ -89,5 +89,12 @@ def _renumber_line(line: str, mapping: Mapping[int, int]) -> str:
     out = "".join(parts)
     label = _LABEL_DEF.match(out)
     if label and int(label.group(2)) in mapping:
-        out = label.group(1) + str(mapping[int(label.group(2))]) + out[label.end(2) :]
+        new_label = str(mapping[int(label.group(2))])
+        rest = out[label.end(2) + 1 :]
+        # keep the `; preds =` comment in its column, as LLVM's printer aligns it
+        pad = len(rest) - len(rest.lstrip(" "))
+        if rest.lstrip(" ").startswith(";"):
+            pad = max(1, pad + len(label.group(2)) - len(new_label))
+            rest = " " * pad + rest.lstrip(" ")
+        out = label.group(1) + new_label + ":" + rest
     return out

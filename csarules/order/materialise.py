@@ -377,6 +377,9 @@ def _delete_declaration(module: Module, splice: Splice, callee: str) -> None:
     for index, line in enumerate(module.lines):
         if pattern.match(line):
             splice.delete(index + 1)
+            # and so does the blank line that separated it from the next item
+            if index + 1 < len(module.lines) and not module.lines[index + 1].strip():
+                splice.delete(index + 2)
             # clang puts the attribute summary on the line above; it goes with the declaration
             if index and module.lines[index - 1].startswith("; Function Attrs:"):
                 splice.delete(index)
