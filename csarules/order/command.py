@@ -100,11 +100,11 @@ def edges(
     for func in doc["functions"]:
         print(f"@{func['name']} ({outcome.mode}): {len(func['required'])} required, "
               f"{len(func['emitted'])} emitted, {len(func['released'])} released")
-        for kind in ("emitted", "released"):
+        for kind, label in (("emitted", "edge"), ("released", "released")):
             for item in func[kind]:
                 carried = f" [carried by %{item['carried_by']}]" if item["carried_by"] else ""
                 note = f" ({item.get('reason')})" if kind == "released" else ""
-                print(f"  {kind[:-2]:8} {item['src']['line']:>5} -> {item['dst']['line']:<5}"
+                print(f"  {label:8} {item['src']['line']:>5} -> {item['dst']['line']:<5}"
                       f"{carried}{note}  {item['dst']['text']}")
 
 
