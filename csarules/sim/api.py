@@ -1,0 +1,125 @@
+"""`simulate`: run one function of a module on given arguments and report cycles and races."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from csarules.errors import CsaError
+from csarules.ir.model import Module
+from csarules.sim import args as argspec
+from csarules.sim.interp import Machine
+from csarules.sim.layout import TypeError_
+from csarules.sim.races import EMPTY
+from csarules.sim.schedule import replay
+from csarules.sim.timing import Latency
+from csarules.sim.values import python_value
+
+DEFAULT_MAX_STEPS = 2_000_000
+
+
+@dataclass
+class SimResult:
+    cycles: int
+    oracle_cycles: int
+    races: list[dict]  # [{"first": {"line", "iteration"}, "second": {...}}]
+    race_count: int
+    matches_sequential: bool
+    return_value: object  # JSON-friendly (signed ints, floats, lists; None for void)
+    dynamic: dict[str, int]
+    final_memory_digest: str
+    schedule: str = "sequential"
+    differences: list[str] = field(default_factory=list)  # 'region+offset' that differ
+    different_bytes: int = 0
+    divergences: list[int] = field(default_factory=list)  # lines (random schedule)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        out = {
+            "cycles": self.cycles,
+            "oracle_cycles": self.oracle_cycles,
+            "races": self.races,
+            "race_count": self.race_count,
+            "matches_sequential": self.matches_sequential,
+            "return": self.return_value,
+            "dynamic": self.dynamic,
+            "final_memory_digest": self.final_memory_digest,
+            "schedule": self.schedule,
+        }
+        if self.schedule != "sequential":
+            out["differences"] = self.differences
+            out["different_bytes"] = self.different_bytes
+            out["divergences"] = self.divergences
+        return out
+
+
+def is_ordered(module: Module) -> bool:
+    return "llvm.csa.inord" in module.declarations
+
+
+def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
+             externs: tuple[str, ...] | list[str] = (), latency: Latency | str | None = None,
+             schedule: str = "sequential", seed: int = 0,
+             max_steps: int = DEFAULT_MAX_STEPS, race_limit: int = 20) -> SimResult:
+    """Run `entry` sequentially, timing it as a dataflow machine and checking its ordering."""
+    if schedule not in ("sequential", "random"):
+        raise CsaError(module.path, None, f"unknown schedule '{schedule}' "
+                       "(sequential or random)")
+    if isinstance(latency, str) or latency is None:
+        try:
+            latency = Latency.parse(latency)
+        except ValueError as exc:
+            raise CsaError(module.path, None, str(exc)) from None
+    started = time.perf_counter()
+    machine = Machine(module, latency, set(externs), max_steps, race_limit,
+                      record=schedule == "random")
+    cf = machine.prepare(entry)
+    try:
+        types = {a.name.lstrip("%").strip('"'): t
+                 for a, t in zip(cf.func.arguments, cf.arg_types, strict=True)}
+    except TypeError_ as exc:
+        raise CsaError(module.path, cf.func.line, str(exc)) from None
+    values = argspec.bind(module.path, cf.func, types, args, machine.mem)
+    initial = bytes(machine.mem.data)
+    rec = machine.trace
+    arg_in = [(v, 0, 0, EMPTY, rec.const(v) if rec is not None else -1) for v in values]
+    start_node = rec.const(0) if rec is not None else -1
+    value, cycles, ocycles, _clock, ret_node = machine.run(cf, arg_in, 0, 0, EMPTY, start_node)
+    assert cf.ret_type is not None
+    ret_json = python_value(cf.ret_type, value)
+    st = machine.compiler.static_ops
+    races = [
+        {"first": {"line": st[r.first_op].line, "iteration": r.first_iteration},
+         "second": {"line": st[r.second_op].line, "iteration": r.second_iteration}}
+        for r in machine.races.races
+    ]
+    c = machine.counts
+    result = SimResult(
+        cycles=cycles,
+        oracle_cycles=ocycles,
+        races=races,
+        race_count=machine.races.count,
+        matches_sequential=True,
+        return_value=ret_json,
+        dynamic={"instructions": c.instructions, "memops": c.memops, "loads": c.loads,
+                 "stores": c.stores},
+        final_memory_digest=machine.mem.digest(),
+        schedule=schedule,
+    )
+    if rec is not None:
+        rec.top_return = ret_node
+        start = machine.mem.copy()
+        start.data[:] = initial + bytes(len(machine.mem.data) - len(initial))
+        rep = replay(rec, start, seed)
+        count, where = rep.memory.differences(machine.mem)
+        rep_json = python_value(cf.ret_type, rep.return_value)
+        if rep_json != ret_json:
+            where.insert(0, "return value")
+        result.differences = where
+        result.different_bytes = count
+        result.divergences = sorted(set(rep.divergences))
+        result.matches_sequential = count == 0 and rep_json == ret_json
+        result.final_memory_digest = rep.memory.digest()
+        result.return_value = rep_json
+    result.seconds = time.perf_counter() - started
+    return result

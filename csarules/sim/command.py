@@ -1,0 +1,114 @@
+"""`csarules sim`: execute one function, report cycles, the oracle bound and races."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from csarules.errors import CsaError
+from csarules.ir.model import Module
+from csarules.sim.api import DEFAULT_MAX_STEPS, SimResult, is_ordered, simulate
+
+
+def order_for_simulation(module: Module, mode: str | None) -> Module:
+    """`module` itself when it is ordered (or mode is 'unordered'), else ordered with `mode`."""
+    if is_ordered(module) or mode == "unordered":
+        return module
+    try:
+        from csarules.order.pipeline import order_module
+    except ImportError:
+        raise CsaError(module.path, None, "ordering is not available") from None
+    from csarules.ir.reader import parse_module
+
+    text = order_module(module, mode)
+    return parse_module(text, module.path + f" (ordered, {mode or 'default'} mode)")
+
+
+def _summary(result: SimResult, entry: str) -> str:
+    lines = [f"@{entry}: returned {result.return_value}",
+             f"  cycles {result.cycles} (oracle {result.oracle_cycles})",
+             f"  dynamic: {result.dynamic['instructions']} instructions, "
+             f"{result.dynamic['memops']} memory ops ({result.dynamic['loads']} loads, "
+             f"{result.dynamic['stores']} stores)",
+             f"  races: {result.race_count}"]
+    for race in result.races:
+        a, b = race["first"], race["second"]
+        lines.append(f"    line {a['line']} (iteration {a['iteration']}) -> line {b['line']} "
+                     f"(iteration {b['iteration']}) unordered")
+    if result.race_count > len(result.races):
+        lines.append(f"    ... {result.race_count - len(result.races)} more")
+    if result.schedule != "sequential":
+        verdict = "matches" if result.matches_sequential else "DIFFERS from"
+        lines.append(f"  random schedule {verdict} the sequential run")
+        if result.differences:
+            lines.append(f"    {result.different_bytes} bytes differ: "
+                         + ", ".join(result.differences))
+        if result.divergences:
+            lines.append("    branches or accesses diverged at lines "
+                         + ", ".join(str(x) for x in result.divergences))
+    return "\n".join(lines)
+
+
+def sim(
+    input: Annotated[Path, typer.Argument(help="LLVM IR file (.ll), ordered or not.",
+                                          show_default=False)],
+    entry: Annotated[str, typer.Option("--entry", "-e", help="Function to run.")],
+    arg: Annotated[
+        Optional[list[str]],  # noqa: UP045 - typer needs Optional on 3.11
+        typer.Option("--arg", "-a", help="NAME=SPEC or SPEC (positional). SPEC: scalar "
+                     "(64, -3, 2.5), buffer TYPE[COUNT]:FILL (i8..i64, f32, f64; zero, iota, "
+                     "const=V, random:seed=N) or OTHER+BYTES."),
+    ] = None,
+    mode: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--mode", "-m", help="Ordering mode for unordered input (default: the "
+                     "default mode); 'unordered' simulates the input as it is."),
+    ] = None,
+    extern: Annotated[
+        Optional[list[str]],  # noqa: UP045
+        typer.Option("--extern", help="Declared function to treat as a no-op returning 0."),
+    ] = None,
+    latency: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--latency", help="e.g. load=20,store=20,alu=1,call=20"),
+    ] = None,
+    schedule: Annotated[str, typer.Option("--schedule", help="sequential or random")] = (
+        "sequential"),
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the random schedule.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    max_steps: Annotated[int, typer.Option("--max-steps", help="Dynamic instruction limit.")] = (
+        DEFAULT_MAX_STEPS),
+    max_races: Annotated[int, typer.Option("--max-races", help="Races listed (all counted).")
+                         ] = 20,
+    ordered_out: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("--ordered-out", help="Write the ordered IR that was simulated (race "
+                     "lines refer to it)."),
+    ] = None,
+) -> None:
+    """Execute a function as a dataflow machine: result, cycles, oracle cycles, races."""
+    from csarules.fileio import write_atomic
+    from csarules.ir.reader import read_module
+    from csarules.sim.args import split_cli_args
+
+    module = order_for_simulation(read_module(input), mode)
+    if ordered_out is not None:
+        write_atomic(ordered_out, module.text)
+    try:
+        specs = split_cli_args(arg or [])
+    except CsaError as exc:
+        raise CsaError(str(input), None, exc.message) from None
+    result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
+                      schedule=schedule, seed=seed, max_steps=max_steps, race_limit=max_races)
+    if as_json:
+        sys.stdout.write(json.dumps(result.to_json(), indent=2) + "\n")
+    else:
+        print(_summary(result, entry))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("sim")(sim)

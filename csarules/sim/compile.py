@@ -1,0 +1,762 @@
+"""Turn each function of a module into compiled blocks of small closures, once per run.
+
+Every SSA value of a function gets a slot in a frame array; an operand is
+either a slot or a constant folded at compile time. Each instruction becomes a
+`SOp` whose `ev` computes its value from the frame array (memory operations
+also get the memory and return the bytes they touched), so the interpreter
+never looks at instruction text while running.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from operator import itemgetter
+
+from csarules.errors import CsaError
+from csarules.ir.model import Function, Instruction, Module, Operand
+from csarules.ir.reader import call_site_attribute_refs, successor_labels
+from csarules.sim import scalar
+from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
+from csarules.sim.intrinsics import pure_intrinsic
+from csarules.sim.layout import Ty, TypeError_, TypeTable
+from csarules.sim.memory import Memory
+from csarules.sim.timing import Latency
+from csarules.sim.values import decode, encode, to_signed
+
+# op kinds
+K_ALU = 0  # pure value
+K_MEM = 1  # memory operation: ev(vals, mem) -> (value, accesses)
+K_CALL = 2  # call to a function defined in the module
+K_EXTERN = 3  # call to a declared function listed as an extern no-op
+K_BR = 4
+K_CBR = 5
+K_SWITCH = 6
+K_RET = 7
+K_OUTORD = 8  # token of the previous memory operation
+K_ALL0 = 9  # token merge
+K_ENTRY = 10  # llvm.csa.mementry
+K_REGION = 11  # parallel region/section markers
+K_ALLOCA = 12
+K_UNREACHABLE = 13
+K_NOP = 14
+
+_ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
+_STRONG = {"acquire", "release", "acq_rel", "seq_cst"}
+_NOP_INTRINSICS = (
+    "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.csa.spmdization",
+    "llvm.csa.pipeline.loop", "llvm.csa.gated.prefetch", "llvm.var.annotation",
+    "llvm.annotation", "llvm.pseudoprobe", "llvm.launder.invariant.group",
+    "llvm.strip.invariant.group",
+)
+
+Src = tuple[bool, object]  # (is_slot, slot or constant value)
+Access = tuple[int, int, bool]  # (address, size, writes)
+
+
+@dataclass(eq=False)
+class SOp:
+    inst: Instruction
+    kind: int
+    slot: int = -1  # result slot
+    ins: tuple[int, ...] = ()  # slots this op reads (data dependences)
+    ev: Callable[..., object] | None = None
+    lat: int = 0
+    tok: int = -1  # input token slot; -1 no inord, -2 constant token
+    osl: int = -1  # slot of this op's output token (read by a following outord)
+    mid: int = -1  # static id among memory ops and returns (for clocks and reports)
+    sync: bool = False  # fence, strong atomic, volatile, call that may access memory
+    is_load: bool = False
+    is_store: bool = False
+    prefetch: bool = False
+    targets: tuple[int, ...] = ()  # successor block indices (br/switch)
+    cases: dict[int, int] = field(default_factory=dict)  # switch value -> block index
+    callee: CFunction | None = None
+    arg_srcs: list[Src] = field(default_factory=list)
+    ret_ty: Ty | None = None
+    region: str = ""  # 'region.entry', 'section.exit', ...
+    size_ty: Ty | None = None  # alloca element type
+    align: int = 1
+
+    @property
+    def line(self) -> int:
+        return self.inst.line
+
+
+@dataclass(eq=False)
+class CBlock:
+    index: int
+    label: str
+    ops: list[SOp]
+    size: int  # instructions in the block (for dynamic counts)
+    # predecessor block index -> parallel moves (dst slot, src) for the phis
+    moves: dict[int, list[tuple[int, Src]]] = field(default_factory=dict)
+    phi_count: int = 0
+
+
+@dataclass(eq=False)
+class CFunction:
+    func: Function
+    nslots: int = 0
+    blocks: list[CBlock] = field(default_factory=list)
+    arg_types: list[Ty] = field(default_factory=list)
+    ret_type: Ty | None = None
+    ret_op: list[SOp] = field(default_factory=list)
+
+
+_MD_TAIL = re.compile(r",\s*![A-Za-z_][-\w.]*\s+!.*$", re.S)
+_ALIGN = re.compile(r"\balign (\d+)")
+_FLAGS = re.compile(r"(?:inbounds|nuw|nusw|nsw|exact|disjoint|nneg|samesign|volatile|atomic|weak|"
+                    r"inrange\([^)]*\)|nnan|ninf|nsz|arcp|contract|afn|reassoc|fast|tail|musttail|"
+                    r"notail)\s+")
+
+
+def _strip_md(text: str) -> str:
+    return _MD_TAIL.sub("", text)
+
+
+def _after(text: str, word: str) -> int:
+    """Position after `word ` and any flags in `text`."""
+    pos = text.index(word + " ") + len(word) + 1
+    while True:
+        m = _FLAGS.match(text, pos)
+        if not m:
+            return pos
+        pos = m.end()
+
+
+def _ordering(text: str) -> str | None:
+    bare = re.sub(r'%[-\w.$]+|"[^"]*"', "", text)
+    for word in re.findall(r"\b[a-z_]+\b", bare):
+        if word in _ORDERINGS:
+            return word
+    return None
+
+
+class Compiler:
+    def __init__(self, module: Module, memory: Memory, latency: Latency,
+                 externs: set[str]) -> None:
+        self.module = module
+        self.memory = memory
+        self.latency = latency
+        self.externs = externs
+        self.types = TypeTable(module.canonical)
+        self.symbols: dict[str, int] = {}
+        self.function_at: dict[int, str] = {}
+        self.consts = ConstantReader(self.types, self._symbol)
+        self.functions: dict[str, CFunction] = {}
+        self.static_ops: list[SOp] = []  # by mid
+        self._allocate_symbols()
+
+    # -- globals ------------------------------------------------------------------
+    def _error(self, line: int | None, msg: str) -> CsaError:
+        return CsaError(self.module.path, line, msg)
+
+    def _symbol(self, name: str) -> int:
+        if name in self.symbols:
+            return self.symbols[name]
+        raise ConstantError(f"unknown symbol {name}")
+
+    def _allocate_symbols(self) -> None:
+        for name in sorted(self.module.declarations):
+            addr = self.memory.allocate(1, 16, "@" + name)
+            self.symbols["@" + name] = addr
+            self.function_at[addr] = name
+        sized: list[tuple[str, Ty]] = []
+        for gname, g in self.module.globals.items():
+            try:
+                ty = self.types.parse(g.value_type)
+                size = ty.size
+            except TypeError_ as exc:
+                raise self._error(g.line or None, f"global {gname}: {exc}") from None
+            aligns = _ALIGN.findall(g.text)
+            align = int(aligns[-1]) if aligns else ty.align
+            self.symbols[gname] = self.memory.allocate(size, align, gname)
+            sized.append((gname, ty))
+        # Initialisers may refer to any symbol, so they are written once all have addresses.
+        for gname, ty in sized:
+            g = self.module.globals[gname]
+            if g.initializer is None:
+                continue  # external: zero-filled
+            try:
+                value = self.consts.value(ty, g.initializer)
+                self.memory.write(self.symbols[gname], encode(ty, value))
+            except (ConstantError, TypeError_) as exc:
+                raise self._error(g.line or None, f"global {gname}: {exc}") from None
+
+    # -- functions ----------------------------------------------------------------
+    def function(self, name: str) -> CFunction:
+        cf = self.functions.get(name)
+        if cf is not None:
+            return cf
+        func = self.module.function(name)
+        cf = CFunction(func)
+        self.functions[name] = cf  # before compiling the body: recursion
+        self._compile(cf)
+        return cf
+
+    def _type(self, text: str, line: int) -> Ty:
+        try:
+            return self.types.parse(text)
+        except TypeError_ as exc:
+            raise self._error(line, str(exc)) from None
+
+    def _compile(self, cf: CFunction) -> None:
+        func = cf.func
+        slots: dict[int, int] = {}  # id(Argument/Instruction) -> slot
+        for arg in func.arguments:
+            slots[id(arg)] = len(slots)
+            cf.arg_types.append(self._type(arg.type, func.line))
+        for inst in func.instructions():
+            if inst.type != "void":
+                slots[id(inst)] = len(slots)
+        self._nslots = len(slots)
+        self._slots = slots
+        cf.ret_type = self._type(func.return_type, func.line)
+        index = {b.label: b.index for b in func.blocks}
+        for block in func.blocks:
+            ops: list[SOp] = []
+            pending_tok: int | None = None  # from a preceding llvm.csa.inord
+            last_mem: SOp | None = None
+            phi_count = 0
+            for inst in block.instructions:
+                if inst.opcode == "phi":
+                    phi_count += 1
+                    continue
+                callee = inst.callee
+                if callee == "llvm.csa.inord":
+                    src = self._src(inst.operands[0], inst)
+                    pending_tok = src[1] if src[0] else -2  # type: ignore[assignment]
+                    continue
+                try:
+                    op = self._op(inst, index, cf)
+                except (TypeError_, ConstantError, KeyError, ValueError, IndexError) as exc:
+                    raise self._error(inst.line, f"cannot simulate '{inst.canonical}': "
+                                      f"{exc}") from None
+                if op.kind == K_OUTORD:
+                    if last_mem is None or last_mem.osl < 0:
+                        raise self._error(inst.line, "llvm.csa.outord does not follow an "
+                                          "ordered operation")
+                    op.ins = (last_mem.osl,)
+                if pending_tok is not None:
+                    op.tok = pending_tok
+                    pending_tok = None
+                if op.kind in (K_MEM, K_CALL, K_EXTERN):
+                    op.osl = self._nslots
+                    self._nslots += 1
+                    last_mem = op
+                elif op.kind != K_OUTORD:
+                    last_mem = None
+                if op.kind in (K_MEM, K_CALL, K_EXTERN, K_RET):
+                    op.mid = len(self.static_ops)
+                    self.static_ops.append(op)
+                    if op.kind == K_RET:
+                        cf.ret_op.append(op)
+                ops.append(op)
+            cblock = CBlock(block.index, block.label, ops, len(block.instructions),
+                            phi_count=phi_count)
+            cf.blocks.append(cblock)
+        for block in func.blocks:
+            for inst in block.instructions:
+                if inst.opcode != "phi":
+                    continue
+                dst = slots[id(inst)]
+                for operand, pred in zip(inst.operands, inst.incoming_blocks, strict=True):
+                    moves = cf.blocks[block.index].moves.setdefault(pred.index, [])
+                    if any(d == dst for d, _ in moves):
+                        continue  # the same predecessor listed twice carries the same value
+                    moves.append((dst, self._src(operand, inst)))
+        cf.nslots = self._nslots
+
+    def _src(self, o: Operand, inst: Instruction) -> Src:
+        if o.kind in ("instruction", "argument"):
+            return True, self._slots[id(o.target)]
+        if o.kind == "global":
+            return False, self.symbols[o.text]
+        if o.kind == "function":
+            return False, self.symbols[o.text]
+        if o.kind == "metadata":
+            return False, 0
+        ty = self._type(o.type, inst.line)
+        if o.int_value is not None and ty.kind == "int":
+            return False, o.int_value & ((1 << ty.bits) - 1)
+        return False, self.consts.value(ty, o.text)
+
+    @staticmethod
+    def _getter(src: Src) -> Callable[[object], object]:
+        if src[0]:
+            return itemgetter(src[1])  # type: ignore[arg-type]
+        c = src[1]
+        return lambda _v: c
+
+    def _op(self, inst: Instruction, index: dict[str, int], cf: CFunction) -> SOp:
+        opc = inst.opcode
+        slot = self._slots.get(id(inst), -1)
+        srcs = [self._src(o, inst) for o in inst.operands if o.kind != "block"]
+        ins = tuple(s[1] for s in srcs if s[0])  # type: ignore[misc]
+        op = SOp(inst, K_ALU, slot=slot, ins=ins, lat=self.latency.alu)
+        text = _strip_md(inst.canonical)
+        if opc in _BINARY:
+            ty = self._type(inst.operands[0].type, inst.line)
+            sty = ty.elem if ty.kind == "vector" else ty
+            assert sty is not None
+            f = (scalar.float_binop(opc, sty.bits) if sty.kind == "float"
+                 else scalar.int_binop(opc, sty.bits))
+            op.ev = self._lift2(f, srcs[0], srcs[1], ty.kind == "vector")
+            return op
+        if opc == "fneg":
+            ty = self._type(inst.operands[0].type, inst.line)
+            op.ev = self._lift1(lambda a: -a, srcs[0], ty.kind == "vector")
+            return op
+        if opc in ("icmp", "fcmp"):
+            ty = self._type(inst.operands[0].type, inst.line)
+            sty = ty.elem if ty.kind == "vector" else ty
+            assert sty is not None
+            pred = text[_after(text, opc):].split()[0]
+            f = scalar.icmp(pred, sty.bits if sty.kind == "int" else 64) if opc == "icmp" \
+                else scalar.fcmp(pred)
+            op.ev = self._lift2(f, srcs[0], srcs[1], ty.kind == "vector")
+            return op
+        if opc in _CASTS:
+            src_ty = self._type(inst.operands[0].type, inst.line)
+            dst_ty = self._type(inst.type, inst.line)
+            vec = src_ty.kind == "vector" and opc != "bitcast"
+            if vec:
+                assert src_ty.elem is not None and dst_ty.elem is not None
+                f = scalar.cast(opc, src_ty.elem, dst_ty.elem)
+            else:
+                f = scalar.cast(opc, src_ty, dst_ty)
+            op.ev = self._lift1(f, srcs[0], vec)
+            return op
+        if opc == "select":
+            gc, ga, gb = (self._getter(s) for s in srcs)
+            if inst.operands[0].type.startswith("<"):
+                op.ev = lambda v: tuple(
+                    x if c else y for c, x, y in zip(gc(v), ga(v), gb(v), strict=True))
+            else:
+                op.ev = lambda v: ga(v) if gc(v) else gb(v)
+            return op
+        if opc == "freeze":
+            op.ev = self._getter(srcs[0])
+            op.lat = 0
+            return op
+        if opc == "getelementptr":
+            return self._gep(op, inst, text, srcs)
+        if opc in ("extractvalue", "insertvalue"):
+            tail = re.search(r"((?:,\s*\d+)+)\s*$", text)
+            if not tail:
+                raise ValueError("cannot read the indices")
+            idx = [int(x) for x in re.findall(r"\d+", tail.group(1))]
+            op.ev = _aggregate(opc, idx, [self._getter(s) for s in srcs])
+            return op
+        if opc == "extractelement":
+            gv, gi = self._getter(srcs[0]), self._getter(srcs[1])
+            op.ev = lambda v: gv(v)[gi(v)]  # type: ignore[index]
+            return op
+        if opc == "insertelement":
+            gv, ge, gi = (self._getter(s) for s in srcs)
+
+            def insert(v: object) -> object:
+                t = list(gv(v))  # type: ignore[call-overload]
+                t[gi(v)] = ge(v)  # type: ignore[index]
+                return tuple(t)
+
+            op.ev = insert
+            return op
+        if opc == "shufflevector":
+            return self._shuffle(op, inst, text, srcs)
+        if opc in ("load", "store", "atomicrmw", "cmpxchg", "fence"):
+            return self._memop(op, inst, text, srcs)
+        if opc == "alloca":
+            op.kind = K_ALLOCA
+            op.size_ty = self._type(text[_after(text, "alloca"):].split(",")[0], inst.line)
+            m = _ALIGN.search(text)
+            op.align = int(m.group(1)) if m else op.size_ty.align
+            count = self._getter(srcs[0]) if srcs else (lambda _v: 1)
+            op.ev = count
+            return op
+        if opc == "br":
+            labels = successor_labels(inst.canonical)
+            op.targets = tuple(index[lb] for lb in labels)
+            op.lat = 0
+            if len(labels) == 1:
+                op.kind = K_BR
+                return op
+            op.kind = K_CBR
+            op.ev = self._getter(srcs[0])
+            return op
+        if opc == "switch":
+            labels = successor_labels(inst.canonical)
+            op.kind = K_SWITCH
+            op.lat = 0
+            op.targets = (index[labels[0]],)
+            ty = self._type(inst.operands[0].type, inst.line)
+            body = inst.canonical[inst.canonical.index("[") :]
+            for val, label in re.findall(r"i\d+ (-?\d+), label %((?:[-\w$.]+)|(?:\"[^\"]*\"))",
+                                         body):
+                op.cases.setdefault(int(val) & ((1 << ty.bits) - 1), index[label.strip('"')])
+            op.ev = self._getter(srcs[0])
+            return op
+        if opc == "ret":
+            op.kind = K_RET
+            op.lat = 0
+            op.ev = self._getter(srcs[0]) if srcs else (lambda _v: None)
+            op.ret_ty = cf.ret_type
+            return op
+        if opc == "unreachable":
+            op.kind = K_UNREACHABLE
+            return op
+        if opc == "call":
+            return self._call(op, inst, text, srcs)
+        raise self._error(inst.line, f"unsupported instruction '{opc}'")
+
+    @staticmethod
+    def _lift1(f: Callable, a: Src, vec: bool) -> Callable:
+        ga = Compiler._getter(a)
+        if vec:
+            return lambda v: tuple(f(x) for x in ga(v))  # type: ignore[attr-defined]
+        if a[0]:
+            s = a[1]
+            return lambda v: f(v[s])
+        return lambda v: f(ga(v))
+
+    @staticmethod
+    def _lift2(f: Callable, a: Src, b: Src, vec: bool) -> Callable:
+        ga, gb = Compiler._getter(a), Compiler._getter(b)
+        if vec:
+            def vf(v: object) -> object:
+                x, y = ga(v), gb(v)
+                n = len(x) if isinstance(x, tuple) else len(y)  # type: ignore[arg-type]
+                if not isinstance(x, tuple):
+                    x = (x,) * n
+                if not isinstance(y, tuple):
+                    y = (y,) * n
+                return tuple(f(p, q) for p, q in zip(x, y, strict=True))
+            return vf
+        if a[0] and b[0]:
+            sa, sb = a[1], b[1]
+            return lambda v: f(v[sa], v[sb])
+        if a[0]:
+            sa, cb = a[1], b[1]
+            return lambda v: f(v[sa], cb)
+        if b[0]:
+            ca, sb = a[1], b[1]
+            return lambda v: f(ca, v[sb])
+        r = f(a[1], b[1])
+        return lambda v: r
+
+    def _gep(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
+        src_ty, _ = self.types.parse_prefix(text, _after(text, "getelementptr"))
+        if inst.type.startswith("<"):
+            raise self._error(inst.line, "vector getelementptr is not supported")
+        const_off = 0
+        dyn: list[tuple[Callable, int, int]] = []  # (getter, bits, stride)
+        cur = src_ty
+        for pos, (o, s) in enumerate(zip(inst.operands[1:], srcs[1:], strict=True)):
+            ity = self._type(o.type, inst.line)
+            if pos == 0:
+                stride = cur.size
+            elif cur.kind in ("array", "vector"):
+                assert cur.elem is not None
+                cur = cur.elem
+                stride = cur.size
+            elif cur.kind == "struct":
+                if s[0]:
+                    raise self._error(inst.line, "struct index must be constant")
+                const_off += gep_offset(cur, [0, to_signed(int(s[1]), ity.bits)])  # type: ignore[call-overload]
+                cur = cur.fields[to_signed(int(s[1]), ity.bits)]  # type: ignore[call-overload]
+                continue
+            else:
+                raise self._error(inst.line, f"cannot index into '{cur.name}'")
+            if s[0]:
+                dyn.append((self._getter(s), ity.bits, stride))
+            else:
+                const_off += to_signed(int(s[1]), ity.bits) * stride  # type: ignore[call-overload]
+        gb = self._getter(srcs[0])
+        mask = 0xFFFFFFFFFFFFFFFF
+        if not dyn:
+            op.ev = lambda v: (gb(v) + const_off) & mask  # type: ignore[operator]
+        elif len(dyn) == 1:
+            g, bits, stride = dyn[0]
+            half = 1 << (bits - 1)
+            full = 1 << bits
+
+            def gep1(v: object) -> int:
+                i = g(v)
+                if i >= half:  # type: ignore[operator]
+                    i -= full  # type: ignore[operator]
+                return (gb(v) + const_off + i * stride) & mask  # type: ignore[operator]
+
+            op.ev = gep1
+        else:
+            def gepn(v: object) -> int:
+                a = gb(v) + const_off  # type: ignore[operator]
+                for g, bits, stride in dyn:
+                    a += to_signed(g(v), bits) * stride  # type: ignore[arg-type]
+                return a & mask
+
+            op.ev = gepn
+        return op
+
+    def _shuffle(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
+        m = re.search(r",\s*(<\d+ x i32>)\s+(.*)$", text)
+        if not m:
+            raise self._error(inst.line, "cannot read shufflevector mask")
+        mty = self._type(m.group(1), inst.line)
+        mask = self.consts.value(mty, m.group(2).strip())
+        ga, gb = self._getter(srcs[0]), self._getter(srcs[1])
+        n = self._type(inst.operands[0].type, inst.line).count
+
+        def shuffle(v: object) -> tuple:
+            both = tuple(ga(v)) + tuple(gb(v))  # type: ignore[call-overload]
+            return tuple(both[i] if i < 2 * n else both[0] for i in mask)  # type: ignore[union-attr]
+
+        op.ev = shuffle
+        return op
+
+    def _memop(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
+        opc = inst.opcode
+        op.kind = K_MEM
+        order = _ordering(text) if opc != "store" or " atomic " in text else None
+        if opc == "store" and " atomic " not in text:
+            order = None
+        if opc == "load" and " atomic " not in text:
+            order = None
+        volatile = " volatile " in text
+        op.sync = volatile or opc == "fence" or (order in _STRONG)
+        if opc == "fence":
+            op.lat = self.latency.alu
+            op.ev = lambda v, mem: (None, ())
+            return op
+        if opc == "load":
+            ty = self._type(inst.type, inst.line)
+            n = ty.store_size
+            op.is_load = True
+            op.lat = self.latency.load
+            gp = self._getter(srcs[0])
+            if ty.kind == "int" and ty.bits % 8 == 0:
+                def load_int(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                    a = gp(v)
+                    return int.from_bytes(mem.read(a, n), "little"), ((a, n, False),)  # type: ignore[arg-type]
+                op.ev = load_int
+            else:
+                def load(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                    a = gp(v)
+                    return decode(ty, mem.read(a, n)), ((a, n, False),)  # type: ignore[arg-type]
+                op.ev = load
+            return op
+        if opc == "store":
+            ty = self._type(inst.operands[0].type, inst.line)
+            n = ty.store_size
+            op.is_store = True
+            op.lat = self.latency.store
+            gv, gp = self._getter(srcs[0]), self._getter(srcs[1])
+
+            def store(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                a = gp(v)
+                mem.write(a, encode(ty, gv(v)))  # type: ignore[arg-type]
+                return None, ((a, n, True),)  # type: ignore[arg-type]
+
+            op.ev = store
+            return op
+        op.lat = self.latency.store
+        if opc == "atomicrmw":
+            word = text[_after(text, "atomicrmw"):].split()[0]
+            ty = self._type(inst.type, inst.line)
+            n = ty.store_size
+            f = _rmw(word, ty)
+            gp, gv = self._getter(srcs[0]), self._getter(srcs[1])
+
+            def rmw(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                a = gp(v)
+                old = decode(ty, mem.read(a, n))  # type: ignore[arg-type]
+                mem.write(a, encode(ty, f(old, gv(v))))  # type: ignore[arg-type]
+                return old, ((a, n, True),)  # type: ignore[arg-type]
+
+            op.ev = rmw
+            return op
+        # cmpxchg
+        ty = self._type(inst.operands[1].type, inst.line)
+        n = ty.store_size
+        gp, gc, gn = (self._getter(s) for s in srcs)
+
+        def cmpxchg(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+            a = gp(v)
+            old = decode(ty, mem.read(a, n))  # type: ignore[arg-type]
+            ok = old == gc(v)
+            if ok:
+                mem.write(a, encode(ty, gn(v)))  # type: ignore[arg-type]
+            return (old, int(ok)), ((a, n, True),)  # type: ignore[arg-type]
+
+        op.ev = cmpxchg
+        return op
+
+    def _call_attrs(self, inst: Instruction, name: str | None) -> list[str]:
+        attrs: list[str] = []
+        if name is not None and name in self.module.declarations:
+            attrs += self.module.declarations[name].attributes
+        for ref in call_site_attribute_refs(inst.canonical):
+            attrs += self.module.attribute_groups.get(ref, [])
+        return attrs
+
+    def _call(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
+        name = inst.callee
+        args = srcs[:-1]
+        op.arg_srcs = args
+        op.ins = tuple(s[1] for s in args if s[0])  # type: ignore[misc]
+        ret_ty = self._type(inst.type, inst.line)
+        op.ret_ty = ret_ty
+        if name is None:
+            raise self._error(inst.line, "indirect calls are not supported")
+        if name in ("llvm.csa.outord", "llvm.csa.all0"):
+            # tokens are plain dataflow values; the compiler points outord at its source
+            op.kind = K_OUTORD if name == "llvm.csa.outord" else K_ALL0
+            op.lat = 0
+            op.ev = lambda v: 0
+            return op
+        if name == "llvm.csa.mementry":
+            op.kind = K_ENTRY
+            op.lat = 0
+            return op
+        if name.startswith("llvm.csa.parallel."):
+            op.kind = K_REGION
+            op.region = name.removeprefix("llvm.csa.parallel.")
+            op.lat = 0
+            return op
+        if name.startswith(_NOP_INTRINSICS):
+            op.lat = 0
+            if op.slot < 0:
+                op.kind = K_NOP
+                return op
+            # value-returning no-ops (launder.invariant.group, annotation) pass their
+            # first argument through
+            same = args and inst.operands[0].type == inst.type
+            first = self._getter(args[0]) if same else None
+            zero = _zero(ret_ty)
+            op.ev = first if first is not None else (lambda v: zero)
+            return op
+        if name.startswith("llvm.prefetch"):
+            op.kind = K_MEM
+            op.prefetch = True
+            op.lat = self.latency.load
+            op.ev = lambda v, mem: (None, ())
+            return op
+        fam = name.split(".")[1] if name.startswith("llvm.") else ""
+        if fam in ("memcpy", "memmove", "memset"):
+            return self._memtransfer(op, fam, inst, args)
+        if name.startswith("llvm."):
+            f = pure_intrinsic(name, ret_ty, [])
+            if f is None:
+                raise self._error(inst.line, f"unsupported intrinsic @{name}")
+            getters = [self._getter(s) for s in args]
+            op.ev = lambda v: f(*(g(v) for g in getters))
+            return op
+        attrs = self._call_attrs(inst, name)
+        pure = "memory(none)" in attrs or "readnone" in attrs
+        decl = self.module.declarations.get(name)
+        if decl is not None and not hasattr(decl, "blocks"):
+            if name not in self.externs:
+                raise self._error(inst.line, f"call to @{name}, which the module only declares "
+                                  "(list it with --extern to treat it as a no-op)")
+            op.kind = K_EXTERN if not pure else K_ALU
+            op.sync = not pure
+            op.lat = self.latency.call
+            zero = _zero(ret_ty)
+            op.ev = (lambda v: zero) if pure else (lambda v, mem: (zero, ()))
+            return op
+        op.kind = K_CALL
+        op.sync = not pure
+        op.lat = self.latency.call
+        op.callee = self.function(name)
+        return op
+
+    def _memtransfer(self, op: SOp, fam: str, inst: Instruction, args: list[Src]) -> SOp:
+        op.kind = K_MEM
+        op.lat = self.latency.store
+        gd, g1, gn = (self._getter(s) for s in args[:3])
+        vol = args[3] if len(args) > 3 else (False, 0)
+        op.sync = (not vol[0]) and bool(vol[1])
+        if fam == "memset":
+            def memset(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                d, n = gd(v), gn(v)
+                if n:
+                    mem.write(d, bytes([g1(v) & 0xFF]) * n)  # type: ignore[operator]
+                return None, ((d, n, True),) if n else ()  # type: ignore[return-value]
+            op.ev = memset
+        else:
+            def memcpy(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+                d, s, n = gd(v), g1(v), gn(v)
+                if n:
+                    mem.write(d, mem.read(s, n))  # type: ignore[arg-type]
+                    return None, ((s, n, False), (d, n, True))  # type: ignore[return-value]
+                return None, ()
+            op.ev = memcpy
+        return op
+
+
+def _zero(t: Ty) -> object:
+    from csarules.sim.values import zero_of
+
+    return None if t.kind == "void" else zero_of(t)
+
+
+def _aggregate(opc: str, idx: list[int], getters: list[Callable]) -> Callable:
+    if opc == "extractvalue":
+        g = getters[0]
+
+        def extract(v: object) -> object:
+            x = g(v)
+            for i in idx:
+                x = x[i]  # type: ignore[index]
+            return x
+
+        return extract
+    ga, ge = getters[0], getters[1]
+
+    def insert(v: object) -> object:
+        def put(agg: tuple, path: list[int], val: object) -> tuple:
+            lst = list(agg)
+            lst[path[0]] = val if len(path) == 1 else put(lst[path[0]], path[1:], val)
+            return tuple(lst)
+
+        return put(ga(v), idx, ge(v))  # type: ignore[arg-type]
+
+    return insert
+
+
+def _rmw(word: str, ty: Ty) -> Callable[[object, object], object]:
+    if ty.kind == "float":
+        return {
+            "fadd": lambda a, b: a + b,
+            "fsub": lambda a, b: a - b,
+            "fmax": max,
+            "fmin": min,
+            "xchg": lambda a, b: b,
+        }[word]
+    bits = ty.bits if ty.kind == "int" else 64
+    m = (1 << bits) - 1
+    s = to_signed
+    table: dict[str, Callable[[int, int], int]] = {
+        "xchg": lambda a, b: b,
+        "add": lambda a, b: (a + b) & m,
+        "sub": lambda a, b: (a - b) & m,
+        "and": lambda a, b: a & b,
+        "nand": lambda a, b: ~(a & b) & m,
+        "or": lambda a, b: a | b,
+        "xor": lambda a, b: a ^ b,
+        "max": lambda a, b: a if s(a, bits) >= s(b, bits) else b,
+        "min": lambda a, b: a if s(a, bits) <= s(b, bits) else b,
+        "umax": max,
+        "umin": min,
+        "uinc_wrap": lambda a, b: 0 if a >= b else a + 1,
+        "udec_wrap": lambda a, b: b if a == 0 or a > b else a - 1,
+    }
+    return table[word]  # type: ignore[return-value]
+
+
+_BINARY = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and",
+           "or", "xor", "fadd", "fsub", "fmul", "fdiv", "frem"}
+_CASTS = {"trunc", "zext", "sext", "fptosi", "fptoui", "sitofp", "uitofp", "fpext", "fptrunc",
+          "bitcast", "ptrtoint", "inttoptr", "addrspacecast"}

@@ -1,0 +1,138 @@
+"""Happens-before checking of one run (section 2 of ordering-semantics.md).
+
+Every dynamic value carries a vector clock over static memory operations:
+clock[op] = k means instances 0..k of `op` are known complete when the value
+is available (exact, because each static operation completes its instances in
+order). A dynamic access Y races with an earlier conflicting access X of
+another static op when Y's start clock has clock[X.op] < X.instance.
+
+Conflicts are found with per-byte shadow memory (last writer plus the readers
+since it, newest instance per static op, as in FastTrack): an access that is
+ordered after the last writer is ordered after every earlier writer too,
+because the writers were themselves checked against each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Clock = dict[int, int]
+EMPTY: Clock = {}
+
+
+def join(a: Clock, b: Clock) -> Clock:
+    """Least upper bound; returns one of the inputs whenever it already covers the other."""
+    if a is b or not b:
+        return a
+    if not a:
+        return b
+    get = a.get
+    for k, x in b.items():
+        if get(k, -1) < x:
+            break
+    else:
+        return a
+    get = b.get
+    for k, x in a.items():
+        if get(k, -1) < x:
+            break
+    else:
+        return b
+    out = dict(a)
+    for k, x in b.items():
+        if out.get(k, -1) < x:
+            out[k] = x
+    return out
+
+
+@dataclass(frozen=True, order=True)
+class Race:
+    first_op: int  # static id (mid) of the earlier access
+    first_iteration: int
+    second_op: int
+    second_iteration: int
+
+
+class RaceChecker:
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.count = 0
+        self.races: list[Race] = []
+        self._seen: set[tuple[int, int, int, int]] = set()
+        # byte -> [writer op, writer instance, writer section, {reader op: (instance, section)}]
+        self._shadow: dict[int, list] = {}
+        self._last_sync: tuple[int, int, int] | None = None
+        self._since_sync: dict[int, tuple[int, int]] = {}
+        self.section_region: dict[int, int] = {}
+
+    def _released(self, sx: int, sy: int) -> bool:
+        """Both in different sections of one region instance (pathfinding-builtins rules)."""
+        if not sx or not sy or sx == sy:
+            return False
+        return self.section_region.get(sx) == self.section_region.get(sy)
+
+    def _report(self, xm: int, xi: int, ym: int, yi: int) -> None:
+        key = (xm, xi, ym, yi)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        self.count += 1
+        if len(self.races) < self.limit:
+            self.races.append(Race(xm, xi, ym, yi))
+
+    def _check(self, xm: int, xi: int, xs: int, ym: int, yi: int, ys: int, vc: Clock) -> None:
+        if xm != ym and vc.get(xm, -1) < xi and not self._released(xs, ys):
+            self._report(xm, xi, ym, yi)
+
+    def access(self, mid: int, inst: int, sec: int, vc: Clock,
+               accesses: tuple[tuple[int, int, bool], ...], sync: bool) -> None:
+        """Check one dynamic memory operation (not a call to a defined function)."""
+        self._sync_checks(mid, inst, sec, vc, sync)
+        shadow = self._shadow
+        check = self._check
+        for addr, n, writes in accesses:
+            for b in range(addr, addr + n):
+                e = shadow.get(b)
+                if e is None:
+                    shadow[b] = [mid, inst, sec, None] if writes else [-1, -1, 0,
+                                                                      {mid: (inst, sec)}]
+                    continue
+                if e[0] >= 0:
+                    check(e[0], e[1], e[2], mid, inst, sec, vc)
+                if writes:
+                    readers = e[3]
+                    if readers:
+                        for rm, (ri, rs) in readers.items():
+                            check(rm, ri, rs, mid, inst, sec, vc)
+                    e[0], e[1], e[2], e[3] = mid, inst, sec, None
+                elif e[3] is None:
+                    e[3] = {mid: (inst, sec)}
+                else:
+                    e[3][mid] = (inst, sec)
+        if sync:
+            self._last_sync = (mid, inst, sec)
+            self._since_sync = {}
+        else:
+            self._since_sync[mid] = (inst, sec)
+
+    def _sync_checks(self, mid: int, inst: int, sec: int, vc: Clock, sync: bool) -> None:
+        ls = self._last_sync
+        if ls is not None:
+            self._check(ls[0], ls[1], ls[2], mid, inst, sec, vc)
+        if sync:
+            for xm, (xi, xs) in sorted(self._since_sync.items()):
+                self._check(xm, xi, xs, mid, inst, sec, vc)
+
+    def call_start(self, mid: int, inst: int, sec: int, vc: Clock) -> None:
+        """A call that may access memory is synchronising: check it when it starts."""
+        self._sync_checks(mid, inst, sec, vc, True)
+
+    def call_end(self, mid: int, inst: int, sec: int) -> None:
+        # the callee's own accesses are part of the call from here on
+        self._last_sync = (mid, inst, sec)
+        self._since_sync = {}
+
+    def ret(self, mid: int, inst: int, vc: Clock, frame_ops: dict[int, tuple[int, int]]) -> None:
+        """Rule 3: every memory operation of the frame completes before its return."""
+        for xm, (xi, _xs) in sorted(frame_ops.items()):
+            self._check(xm, xi, 0, mid, inst, 0, vc)
