@@ -30,7 +30,7 @@ out="$(cd "$out" && pwd)"
 COMPILERS=(clang-14 clang-19)
 LEVELS=(O1 O2)
 FLAGS=(-S -emit-llvm -g0 --target=x86_64-linux-gnu -fno-vectorize -fno-slp-vectorize)
-UNROLLED=(loop_copy loop_recurrence reduction histogram parallel_loop)
+UNROLLED=(loop_copy loop_recurrence reduction histogram nested_2d diamond)
 
 for cc in "${COMPILERS[@]}"; do
   command -v "$cc" >/dev/null || { echo "regen.sh: $cc not found" >&2; exit 1; }
