@@ -1,0 +1,39 @@
+"""csarules' Datalog engine: a Soufflé-subset front end, an embedded semi-naive evaluator
+with provenance, and a backend that runs a real `souffle` binary.
+
+Public API (other areas depend on it):
+    load_program(path) / parse_program(text, path, include_dirs) -> Program
+    make_engine(kind, souffle_path, timeout, provenance) -> Engine
+    Engine.run(program, facts) -> Result (relation, relations, explain, stats)
+    read_facts_dir / write_facts_dir / write_csv_dir
+"""
+
+from __future__ import annotations
+
+from csarules.engine.ast import Decl, Program, Rule
+from csarules.engine.diagnostics import BACKEND, EngineError
+from csarules.engine.embedded import EmbeddedEngine
+from csarules.engine.factsio import read_facts_dir, write_csv_dir, write_facts_dir
+from csarules.engine.frontend import load_program, parse_program
+from csarules.engine.provenance import Derivation
+from csarules.engine.result import Result
+
+
+def make_engine(kind: str = "embedded", souffle_path: str | None = None,
+                timeout: float = 600.0, provenance: bool = True):
+    """An engine: "embedded" (default) or "souffle" (needs a souffle binary)."""
+    if kind == "embedded":
+        return EmbeddedEngine(provenance=provenance)
+    if kind == "souffle":
+        from csarules.engine.souffle import SouffleEngine
+
+        return SouffleEngine(souffle_path=souffle_path, timeout=timeout)
+    raise EngineError("<engine>", None, f"unknown engine kind {kind!r} "
+                      "(expected embedded or souffle)", BACKEND)
+
+
+__all__ = [
+    "Decl", "Derivation", "EmbeddedEngine", "EngineError", "Program", "Result", "Rule",
+    "load_program", "make_engine", "parse_program", "read_facts_dir", "write_csv_dir",
+    "write_facts_dir",
+]

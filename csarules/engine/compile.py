@@ -1,0 +1,319 @@
+"""Rule -> specialised Python function (generated source, exec'd once per rule version).
+
+A version reads one body atom from the delta of the current iteration (or none, for rules
+evaluated once) and every other atom from the full relation through a hash index on its bound
+columns. The generated code is plain nested loops over index buckets, with no per-tuple
+interpretation. See `RuleCompiler.compile` for the emitted shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from csarules.engine.ast import (
+    Aggregate,
+    Atom,
+    Compare,
+    Literal,
+    Negation,
+    Rule,
+    Term,
+    Var,
+    Wildcard,
+    aggregates_in,
+    term_vars,
+)
+from csarules.engine.check import aggregate_outer_vars
+from csarules.engine.functions import COMPARE, RUNTIME, python_expr
+from csarules.engine.store import Store
+
+BIG = 10**15  # size estimate for relations still growing in the current stratum
+
+
+@dataclass
+class CompiledRule:
+    rule: Rule
+    delta: str | None  # relation read from the delta, or None
+    run: object  # callable(delta, new) -> None
+    source: str
+
+
+class _Gen:
+    """Emits Python lines with indentation."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 0
+
+    def emit(self, line: str) -> None:
+        self.lines.append("    " * self.depth + line)
+
+
+class RuleCompiler:
+    def __init__(self, store: Store, growing: set[str]) -> None:
+        self.store = store
+        self.growing = growing
+        self.env: dict[str, object] = dict(RUNTIME)
+        self.names: dict[object, str] = {}
+        self.var_names: dict[str, str] = {}
+        self.agg_names: dict[int, str] = {}
+        self.helpers: list[str] = []
+
+    # ------------------------------------------------------------------ naming
+    def ref(self, key: object, prefix: str, value: object) -> str:
+        name = self.names.get(key)
+        if name is None:
+            name = f"{prefix}{len(self.names)}"
+            self.names[key] = name
+            self.env[name] = value
+        return name
+
+    def full(self, relation: str) -> str:
+        return self.ref(("F", relation), "F", self.store.full[relation])
+
+    def index(self, relation: str, columns: tuple[int, ...]) -> str:
+        return self.ref(("I", relation, columns), "I", self.store.index(relation, columns))
+
+    def var(self, name: str) -> str:
+        if name not in self.var_names:
+            self.var_names[name] = f"v{len(self.var_names)}"
+        return self.var_names[name]
+
+    def expr(self, term: Term) -> str:
+        def name_of(t: Term) -> str:
+            if isinstance(t, Var):
+                return self.var(t.name)
+            return self.agg_names[id(t)]
+
+        return python_expr(term, name_of)
+
+    # ------------------------------------------------------------------ rules
+    def compile(self, rule: Rule, delta_at: int | None) -> CompiledRule:
+        """`delta_at`: index in rule.body of the atom read from the delta."""
+        gen = _Gen()
+        gen.emit("def run(D, N):")
+        gen.depth += 1
+        gen.emit("for _once in ONE:")
+        gen.depth += 1
+        heights = self.body(gen, list(rule.body), set(), delta_at)
+        self.aggregates_of(gen, list(rule.head.args), set(self.var_names))
+        head = self.tuple_expr(rule.head.args)
+        gen.emit(f"h = {head}")
+        stride = self.store.stride
+        if not self.store.provenance:
+            gen.emit(f"if h not in {self.full(rule.relation)}:")
+            gen.emit("    N.add(h)")
+        else:
+            top = heights[0] if len(heights) == 1 else f"max({', '.join(heights)})"
+            packed = f"({top} // {stride} + 1) * {stride} + {rule.index + 1}" if heights else \
+                f"{stride + rule.index + 1}"
+            gen.emit(f"p = {packed}")
+            gen.emit(f"o = {self.full(rule.relation)}.get(h)")
+            gen.emit(f"if o is None or p < o - o % {stride}:")
+            gen.emit("    n = N.get(h)")
+            gen.emit("    if n is None or p < n:")
+            gen.emit("        N[h] = p")
+        source = "\n".join(self.helpers + gen.lines) + "\n"
+        self.env["ONE"] = (0,)
+        scope = dict(self.env)
+        exec(compile(source, f"<rule {rule.relation}#{rule.number}>", "exec"), scope)  # noqa: S102
+        delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
+        return CompiledRule(rule, delta, scope["run"], source)
+
+    def tuple_expr(self, args) -> str:
+        parts = [self.expr(a) for a in args]
+        if len(parts) == 1:
+            return f"({parts[0]},)"
+        return f"({', '.join(parts)})"
+
+    # ------------------------------------------------------------------ bodies
+    def body(self, gen: _Gen, literals: list[Literal], bound: set[str],
+             delta_at: int | None) -> list[str]:
+        """Emit nested loops for a conjunction; returns the packed-height names of its atoms."""
+        remaining = list(range(len(literals)))
+        heights: list[str] = []
+        if delta_at is not None:
+            remaining.remove(delta_at)
+            heights.append(self.atom(gen, literals[delta_at], bound, from_delta=True))
+        while True:
+            self.place_conditions(gen, literals, remaining, bound)
+            atoms = [i for i in remaining if isinstance(literals[i], Atom)]
+            if not atoms:
+                break
+            best = min(atoms, key=lambda i: self.cost(literals[i], bound))
+            remaining.remove(best)
+            heights.append(self.atom(gen, literals[best], bound, from_delta=False))
+        if remaining:
+            raise AssertionError(f"unplaceable literals {[literals[i] for i in remaining]}")
+        return [h for h in heights if h]
+
+    def cost(self, atom: Atom, bound: set[str]) -> tuple:
+        cols = self.bound_columns(atom, bound)
+        size = BIG if atom.relation in self.growing else len(self.store.full[atom.relation])
+        return (len(cols) < len(atom.args), not cols, size, -len(cols))
+
+    def ready(self, term: Term, bound: set[str]) -> bool:
+        if isinstance(term, Wildcard) or not term_vars(term) <= bound:
+            return False
+        return all(aggregate_outer_vars(a) <= bound for a in aggregates_in(term))
+
+    def bound_columns(self, atom: Atom, bound: set[str]) -> list[int]:
+        return [i for i, arg in enumerate(atom.args)
+                if not isinstance(arg, Wildcard) and self.ready(arg, bound)]
+
+    def place_conditions(self, gen: _Gen, literals: list[Literal], remaining: list[int],
+                         bound: set[str]) -> None:
+        progress = True
+        while progress:
+            progress = False
+            for i in list(remaining):
+                lit = literals[i]
+                if isinstance(lit, Compare):
+                    if lit.op == "=" and self.assignment(gen, lit, bound):
+                        remaining.remove(i)
+                        progress = True
+                    elif self.ready(lit.left, bound) and self.ready(lit.right, bound):
+                        self.aggregates_of(gen, [lit.left, lit.right], bound)
+                        op = COMPARE[lit.op]
+                        gen.emit(f"if not ({self.expr(lit.left)} {op} {self.expr(lit.right)}):")
+                        gen.emit("    continue")
+                        remaining.remove(i)
+                        progress = True
+                elif isinstance(lit, Negation):
+                    atom = lit.atom
+                    if all(isinstance(a, Wildcard) or self.ready(a, bound) for a in atom.args):
+                        self.negation(gen, atom)
+                        remaining.remove(i)
+                        progress = True
+
+    def assignment(self, gen: _Gen, lit: Compare, bound: set[str]) -> bool:
+        for target, source in ((lit.left, lit.right), (lit.right, lit.left)):
+            if (isinstance(target, Var) and target.name not in bound
+                    and self.ready(source, bound)):
+                self.aggregates_of(gen, [source], bound)
+                gen.emit(f"{self.var(target.name)} = {self.expr(source)}")
+                bound.add(target.name)
+                return True
+        return False
+
+    def negation(self, gen: _Gen, atom: Atom) -> None:
+        cols = [i for i, a in enumerate(atom.args) if not isinstance(a, Wildcard)]
+        if len(cols) == len(atom.args):
+            gen.emit(f"if {self.tuple_expr(atom.args)} in {self.full(atom.relation)}:")
+        elif not cols:
+            gen.emit(f"if {self.full(atom.relation)}:")
+        else:
+            key = self.key_expr([atom.args[i] for i in cols])
+            gen.emit(f"if {key} in {self.index(atom.relation, tuple(cols))}:")
+        gen.emit("    continue")
+
+    def key_expr(self, terms: list[Term]) -> str:
+        parts = [self.expr(t) for t in terms]
+        return parts[0] if len(parts) == 1 else f"({', '.join(parts)})"
+
+    def atom(self, gen: _Gen, atom: Atom, bound: set[str], from_delta: bool) -> str:
+        """Emit the loop (or lookup) for one positive atom; returns its packed-height name."""
+        n = len(gen.lines)
+        t, p = f"t{n}", f"p{n}"
+        prov = self.store.provenance
+        cols = self.bound_columns(atom, bound)
+        if not from_delta and len(cols) == len(atom.args) and atom.args:
+            full = self.full(atom.relation)
+            gen.emit(f"{t} = {self.tuple_expr(atom.args)}")
+            if prov:
+                gen.emit(f"{p} = {full}.get({t})")
+                gen.emit(f"if {p} is None:")
+            else:
+                gen.emit(f"if {t} not in {full}:")
+            gen.emit("    continue")
+            return p if prov else ""
+        # Unpack each scanned tuple straight into variables; columns already bound are
+        # compared after unpacking into temporaries.
+        checks: list[str] = []
+        targets: list[str] = []
+        for i, arg in enumerate(atom.args):
+            if i in cols:
+                if from_delta:
+                    targets.append(f"c{n}_{i}")
+                    checks.append(f"c{n}_{i} != {self.expr(arg)}")
+                else:
+                    targets.append("_")
+            elif isinstance(arg, Var) and arg.name not in bound:
+                targets.append(self.var(arg.name))
+                bound.add(arg.name)
+            elif isinstance(arg, Var):
+                targets.append(f"c{n}_{i}")
+                checks.append(f"c{n}_{i} != {self.var(arg.name)}")
+            else:
+                targets.append("_")
+        unpack = ", ".join(targets) + ("," if len(targets) == 1 else "")
+        needed = any(x != "_" for x in targets)
+        if from_delta or not cols:
+            source = "D" if from_delta else self.full(atom.relation)
+            if prov:
+                gen.emit(f"for {'(' + unpack + ')' if needed else t}, {p} in {source}.items():")
+                needed = False
+            else:
+                gen.emit(f"for {unpack if needed else t} in {source}:")
+                needed = False
+        else:
+            key = self.key_expr([atom.args[i] for i in cols])
+            index = self.index(atom.relation, tuple(cols))
+            gen.emit(f"for {t} in {index}.get({key}, ()):")
+        gen.depth += 1
+        if prov and not from_delta and cols:
+            gen.emit(f"{p} = {self.full(atom.relation)}[{t}]")
+        if needed:
+            gen.emit(f"{unpack} = {t}")
+        if checks:
+            gen.emit(f"if {' or '.join(checks)}:")
+            gen.emit("    continue")
+        return p if prov else ""
+
+    # ------------------------------------------------------------------ aggregates
+    def aggregates_of(self, gen: _Gen, terms: list[Term], bound: set[str]) -> None:
+        for term in terms:
+            for agg in aggregates_in(term):
+                if id(agg) in self.agg_names:
+                    continue
+                helper, outer = self.aggregate_helper(agg, bound)
+                name = f"g{len(self.agg_names)}"
+                self.agg_names[id(agg)] = name
+                args = ", ".join(self.var(v) for v in outer)
+                gen.emit(f"{name} = {helper}({args})")
+                gen.emit(f"if {name} is None:")
+                gen.emit("    continue")
+
+    def aggregate_helper(self, agg: Aggregate, bound: set[str]) -> tuple[str, list[str]]:
+        outer = sorted(aggregate_outer_vars(agg) & bound)
+        saved_vars, saved_prov = self.var_names, self.store.provenance
+        self.var_names = {name: f"a{i}" for i, name in enumerate(outer)}
+        helper = f"agg{len(self.helpers)}"
+        gen = _Gen()
+        gen.emit(f"def {helper}({', '.join(self.var_names[v] for v in outer)}):")
+        gen.depth += 1
+        start = {"count": "0", "sum": "0"}.get(agg.kind, "None")
+        gen.emit(f"acc = {start}")
+        gen.emit("for _once in ONE:")
+        gen.depth += 1
+        # Heights do not matter inside aggregates: they count as checked conditions.
+        self.store.provenance = False
+        try:
+            self.body(gen, list(agg.body), set(outer), None)
+            target = self.expr(agg.target) if agg.target is not None else ""
+        finally:
+            self.store.provenance = saved_prov
+        if agg.kind == "count":
+            gen.emit("acc += 1")
+        elif agg.kind == "sum":
+            gen.emit(f"acc += {target}")
+        else:
+            better = "<" if agg.kind == "min" else ">"
+            gen.emit(f"x = {target}")
+            gen.emit(f"if acc is None or x {better} acc:")
+            gen.emit("    acc = x")
+        gen.depth = 1
+        gen.emit("return acc")
+        self.helpers.extend(gen.lines)
+        self.var_names = saved_vars
+        return helper, outer

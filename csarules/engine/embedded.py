@@ -1,0 +1,111 @@
+"""The embedded engine: semi-naive bottom-up evaluation, stratum by stratum."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping
+
+from csarules.engine.ast import Atom, Program
+from csarules.engine.compile import CompiledRule, RuleCompiler
+from csarules.engine.diagnostics import RUNTIME, EngineError
+from csarules.engine.factsio import check_facts
+from csarules.engine.result import Result
+from csarules.engine.store import Store
+
+
+class EmbeddedEngine:
+    kind = "embedded"
+
+    def __init__(self, provenance: bool = True) -> None:
+        self.provenance = provenance
+
+    def run(self, program: Program, facts: Mapping[str, Iterable[tuple]] | None = None) -> Result:
+        start = time.perf_counter()
+        given = check_facts(program, facts or {})
+        store = Store(program.relations, self.provenance, stride=len(program.rules) + 2)
+        for relation, rows in program.facts.items():
+            store.add_facts(relation, [values for values, _, _ in rows])
+        for relation in sorted(given):
+            store.add_facts(relation, given[relation])
+        iterations = 0
+        rules_by_head: dict[str, list] = {}
+        for rule in program.rules:
+            rules_by_head.setdefault(rule.relation, []).append(rule)
+        for relations, recursive in program.strata:
+            rules = [r for rel in relations for r in rules_by_head.get(rel, [])]
+            if not rules:
+                continue
+            rules.sort(key=lambda r: r.index)
+            if recursive:
+                iterations += _fixpoint(store, set(relations), rules)
+            else:
+                _once(store, rules)
+                iterations += 1
+        elapsed = time.perf_counter() - start
+        stats = {
+            "engine": "embedded",
+            "time": elapsed,
+            "iterations": iterations,
+            "tuples": {name: len(store.full[name]) for name in sorted(program.relations)},
+        }
+        return Result(program, store, stats)
+
+
+def _call(compiled: CompiledRule, delta, new) -> None:
+    try:
+        compiled.run(delta, new)  # type: ignore[operator]
+    except (ArithmeticError, TypeError, ValueError, OverflowError) as exc:
+        rule = compiled.rule
+        raise EngineError(rule.path, rule.line, f"evaluating {rule.relation} rule "
+                          f"#{rule.number} failed: {exc}", RUNTIME) from exc
+
+
+def _empty(store: Store):
+    return {} if store.provenance else set()
+
+
+def _once(store: Store, rules) -> None:
+    new: dict[str, object] = {}
+    for rule in rules:
+        compiled = compiler_for(store, set()).compile(rule, None)
+        _call(compiled, None, new.setdefault(rule.relation, _empty(store)))
+    for relation in sorted(new):
+        store.merge(relation, new[relation])
+
+
+def compiler_for(store: Store, growing: set[str]) -> RuleCompiler:
+    return RuleCompiler(store, growing)
+
+
+def _fixpoint(store: Store, relations: set[str], rules) -> int:
+    versions: list[CompiledRule] = []
+    exits: list[CompiledRule] = []
+    for rule in rules:
+        positions = [i for i, lit in enumerate(rule.body)
+                     if isinstance(lit, Atom) and lit.relation in relations]
+        if not positions:
+            exits.append(compiler_for(store, relations).compile(rule, None))
+        for i in positions:
+            versions.append(compiler_for(store, relations).compile(rule, i))
+    # Tuples already present (facts) enter as the first delta, then exit rules' results.
+    delta = {rel: (dict(store.full[rel]) if store.provenance else set(store.full[rel]))
+             for rel in relations}
+    new = {rel: _empty(store) for rel in relations}
+    for compiled in exits:
+        _call(compiled, None, new[compiled.rule.relation])
+    for rel in sorted(relations):
+        store.merge(rel, new[rel])
+        delta[rel].update(new[rel])  # type: ignore[union-attr]
+    iterations = 1
+    while any(delta.values()):
+        new = {rel: _empty(store) for rel in relations}
+        for compiled in versions:
+            source = delta[compiled.delta]  # type: ignore[index]
+            if source:
+                _call(compiled, source, new[compiled.rule.relation])
+        for rel in sorted(relations):
+            if new[rel]:
+                store.merge(rel, new[rel])
+        delta = new
+        iterations += 1
+    return iterations

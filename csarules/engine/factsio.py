@@ -1,0 +1,113 @@
+"""Facts in and out: validation of given facts, Soufflé-style tab-separated files.
+
+Soufflé reads a `<rel>.facts` line as tab-separated fields with no quoting or escaping, so a
+symbol cannot contain a tab or a newline; we refuse to write such symbols rather than produce
+a file Soufflé would misread. Number columns are decimal integers (`float` columns decimals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from csarules.engine.ast import Program
+from csarules.engine.diagnostics import FACTS, UNDECLARED, EngineError
+from csarules.fileio import write_atomic
+
+
+def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[str, list]:
+    """Validate facts given to Engine.run: declared relation, arity, value kinds."""
+    out: dict[str, list] = {}
+    for relation in sorted(facts):
+        decl = program.relations.get(relation)
+        if decl is None:
+            raise EngineError(program.path, None, f"facts given for undeclared relation "
+                              f"{relation}", UNDECLARED)
+        kinds = [kind == "symbol" for _, kind in decl.attrs]
+        rows = []
+        for row in facts[relation]:
+            row = tuple(row)
+            if len(row) != len(kinds):
+                raise EngineError(program.path, None, f"fact {relation}{row!r} has {len(row)} "
+                                  f"values but {relation} has {len(kinds)} attributes", FACTS)
+            for is_symbol, value in zip(kinds, row, strict=True):
+                if is_symbol != isinstance(value, str):
+                    raise EngineError(program.path, None, f"fact {relation}{row!r}: "
+                                      f"{value!r} has the wrong type", FACTS)
+            rows.append(row)
+        out[relation] = rows
+    return out
+
+
+def parse_value(kind: str, text: str, path: str, line: int):
+    if kind == "symbol":
+        return text
+    try:
+        return float(text) if kind == "float" else int(text)
+    except ValueError as exc:
+        raise EngineError(path, line, f"{text!r} is not a {kind}", FACTS) from exc
+
+
+def read_relation_file(program: Program, relation: str, file: Path) -> set[tuple]:
+    kinds = program.kinds(relation)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EngineError(str(file), None, f"cannot read facts: {exc}", FACTS) from exc
+    rows: set[tuple] = set()
+    if not kinds:
+        # Soufflé writes a nullary relation that holds as the line "()".
+        return {()} if text.strip() else set()
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line:
+            continue
+        fields = line.split("\t")
+        if len(fields) != len(kinds):
+            raise EngineError(str(file), number, f"{relation} has {len(kinds)} attributes but "
+                              f"this line has {len(fields)} tab-separated values", FACTS)
+        rows.add(tuple(parse_value(k, f, str(file), number)
+                       for k, f in zip(kinds, fields, strict=True)))
+    return rows
+
+
+def read_facts_dir(program: Program, path) -> dict[str, set[tuple]]:
+    """`<rel>.facts` for every input relation; a missing file means no facts."""
+    folder = Path(path)
+    if not folder.is_dir():
+        raise EngineError(str(path), None, "facts directory does not exist", FACTS)
+    facts: dict[str, set[tuple]] = {}
+    for relation in program.inputs:
+        file = folder / f"{relation}.facts"
+        facts[relation] = read_relation_file(program, relation, file) if file.exists() else set()
+    return facts
+
+
+def sort_key(row: tuple) -> tuple:
+    return tuple((isinstance(v, str), v) for v in row)
+
+
+def format_rows(relation: str, rows: Iterable[tuple]) -> str:
+    lines = []
+    for row in sorted(rows, key=sort_key):
+        for value in row:
+            if isinstance(value, str) and ("\t" in value or "\n" in value or "\r" in value):
+                raise EngineError(relation, None, f"symbol {value!r} of {relation} contains a "
+                                  "tab or newline, which tab-separated files cannot hold", FACTS)
+        lines.append(("\t".join(str(v) for v in row) if row else "()") + "\n")
+    return "".join(lines)
+
+
+def write_facts_dir(program: Program, facts: Mapping[str, Iterable[tuple]], path) -> None:
+    """Write `<rel>.facts` for every input relation (empty when no facts are given)."""
+    check_facts(program, facts)
+    names = sorted(set(program.inputs) | set(facts))
+    for rel in names:
+        write_atomic(Path(path) / f"{rel}.facts", format_rows(rel, facts.get(rel, ())))
+
+
+def write_csv_dir(program: Program, relations: Mapping[str, Iterable[tuple]], path,
+                  names: Iterable[str] | None = None) -> None:
+    """Write `<rel>.csv` (tab-separated, sorted) for the output relations (or `names`)."""
+    chosen = sorted(names) if names is not None else program.outputs
+    for rel in chosen:
+        write_atomic(Path(path) / f"{rel}.csv", format_rows(rel, relations.get(rel, ())))

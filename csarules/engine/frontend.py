@@ -1,0 +1,40 @@
+"""Text or file -> checked, stratified Program."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from csarules.engine.ast import Program
+from csarules.engine.check import check_program
+from csarules.engine.diagnostics import SYNTAX, EngineError
+from csarules.engine.lexer import tokenize
+from csarules.engine.parser import Parser
+from csarules.engine.source import preprocess
+from csarules.engine.stratify import stratify
+
+
+def parse_program(text: str, path: str = "<string>", include_dirs=(), *,
+                  check_types: bool = True) -> Program:
+    """Parse and check a program. `check_types=False` skips the number/symbol checks."""
+    dirs = tuple(str(d) for d in include_dirs)
+    segments = preprocess(path, text, dirs)
+    parser = Parser(tokenize(segments), segments)
+    program = parser.parse()
+    program.path, program.text, program.include_dirs = path, text, dirs
+    counters: dict[str, int] = {}
+    for index, rule in enumerate(program.rules):
+        counters[rule.relation] = counters.get(rule.relation, 0) + 1
+        rule.number = counters[rule.relation]
+        rule.index = index
+    check_program(program, check_types)
+    program.strata = stratify(program)
+    return program
+
+
+def load_program(path, include_dirs=()) -> Program:
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EngineError(str(path), None, f"cannot read program: {exc}", SYNTAX) from exc
+    return parse_program(text, str(path), include_dirs)

@@ -1,0 +1,48 @@
+"""What Engine.run returns: relation contents, statistics, and derivations on demand."""
+
+from __future__ import annotations
+
+from csarules.engine.ast import Program
+from csarules.engine.diagnostics import BACKEND, UNDECLARED, EngineError
+from csarules.engine.provenance import Derivation, Explainer
+
+
+class Result:
+    """Relations of an embedded run. `relations` holds every declared relation.
+
+    The sets returned belong to the caller; with provenance off, `relation()` hands out the
+    engine's own set without copying (the run is over, nothing else holds it).
+    """
+
+    def __init__(self, program: Program, store, stats: dict) -> None:
+        self.program = program
+        self.store = store
+        self.stats = stats
+        self._sets: dict[str, set[tuple]] = {}
+        self._explainer: Explainer | None = None
+
+    def relation(self, name: str) -> set[tuple]:
+        if name not in self.program.relations:
+            raise EngineError(self.program.path, None, f"no relation {name} in the program",
+                              UNDECLARED)
+        found = self._sets.get(name)
+        if found is None:
+            full = self.store.full[name]
+            found = set(full) if isinstance(full, dict) else full
+            self._sets[name] = found
+        return found
+
+    @property
+    def relations(self) -> dict[str, set[tuple]]:
+        return {name: self.relation(name) for name in sorted(self.program.relations)}
+
+    def explain(self, name: str, tup: tuple) -> Derivation | None:
+        if name not in self.program.relations:
+            raise EngineError(self.program.path, None, f"no relation {name} in the program",
+                              UNDECLARED)
+        if not self.store.provenance:
+            raise EngineError(self.program.path, None, "explain needs provenance; run the "
+                              "engine with provenance=True", BACKEND)
+        if self._explainer is None:
+            self._explainer = Explainer(self.program, self.store)
+        return self._explainer.explain(name, tuple(tup))

@@ -1,0 +1,67 @@
+"""Relation contents during evaluation: the full set of each relation and its hash indexes.
+
+Without provenance a relation is a set of tuples. With provenance it is a dict from tuple to
+a packed int `height * stride + rule_id` (rule_id 0 = input fact), so the smallest packed
+value is also the lowest proof height.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+
+class Store:
+    def __init__(self, relations, provenance: bool, stride: int) -> None:
+        self.provenance = provenance
+        self.stride = stride
+        self.full: dict[str, set | dict] = {
+            name: ({} if provenance else set()) for name in relations
+        }
+        # relation -> columns -> {key: [tuple, ...]}; a one-column key is the bare value
+        self.indexes: dict[str, dict[tuple[int, ...], dict]] = {name: {} for name in relations}
+
+    def index(self, relation: str, columns: tuple[int, ...]) -> dict:
+        found = self.indexes[relation].get(columns)
+        if found is None:
+            found = {}
+            _append(found, columns, self.full[relation])
+            self.indexes[relation][columns] = found
+        return found
+
+    def add_facts(self, relation: str, tuples) -> None:
+        full = self.full[relation]
+        fresh = [t for t in tuples if t not in full]
+        if self.provenance:
+            full.update(dict.fromkeys(fresh, 0))  # type: ignore[union-attr]
+        else:
+            full.update(fresh)  # type: ignore[union-attr]
+        for columns, index in self.indexes[relation].items():
+            _append(index, columns, fresh)
+
+    def merge(self, relation: str, new) -> None:
+        """Add newly derived tuples (or, with provenance, lower heights for known ones)."""
+        full = self.full[relation]
+        indexes = self.indexes[relation]
+        if self.provenance:
+            fresh = [t for t in new if t not in full] if indexes else ()
+            full.update(new)  # type: ignore[union-attr]
+        else:
+            fresh = new
+            full |= new  # type: ignore[operator]
+        for columns, index in indexes.items():
+            _append(index, columns, fresh)
+
+
+def _append(index: dict, columns: tuple[int, ...], tuples) -> None:
+    if not columns:
+        index.setdefault((), []).extend(tuples)
+        return
+    key_of = itemgetter(*columns)
+    get = index.get
+    for t in tuples:
+        key = key_of(t)
+        bucket = get(key)
+        if bucket is None:
+            index[key] = [t]
+        else:
+            bucket.append(t)
