@@ -1,11 +1,10 @@
 /* Volatile loads and stores (a device register poll and a write sequence)
  * interleaved with ordinary accesses. */
 
-int poll(volatile int *reg, int *out) {
-  int v;
-  do {
+int poll(volatile int *reg, int *out, int tries) {
+  int v = 0;
+  for (int i = 0; i < tries && v == 0; ++i) /* bounded, so runs terminate */
     v = *reg;
-  } while (v == 0);
   *out = v;
   return v;
 }

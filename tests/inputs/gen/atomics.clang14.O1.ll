@@ -12,17 +12,28 @@ define dso_local i32 @publish(i32* nocapture noundef writeonly %0, i32* nocaptur
 }
 
 ; Function Attrs: nofree norecurse nounwind uwtable
-define dso_local i32 @consume_flag(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #1 {
-  br label %3
+define dso_local i32 @consume_flag(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %7, label %14
 
-3:                                                ; preds = %3, %2
-  %4 = load atomic i32, i32* %1 acquire, align 4
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %3, label %6, !llvm.loop !9
+5:                                                ; preds = %7
+  %6 = icmp eq i32 %11, %2
+  br i1 %6, label %14, label %7, !llvm.loop !9
 
-6:                                                ; preds = %3
-  %7 = load i32, i32* %0, align 4, !tbaa !5
-  ret i32 %7
+7:                                                ; preds = %3, %5
+  %8 = phi i32 [ %11, %5 ], [ 0, %3 ]
+  %9 = load atomic i32, i32* %1 acquire, align 4
+  %10 = icmp eq i32 %9, 0
+  %11 = add nuw nsw i32 %8, 1
+  br i1 %10, label %5, label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, i32* %0, align 4, !tbaa !5
+  br label %14
+
+14:                                               ; preds = %5, %3, %12
+  %15 = phi i32 [ %13, %12 ], [ -1, %3 ], [ -1, %5 ]
+  ret i32 %15
 }
 
 ; Function Attrs: nofree norecurse nounwind uwtable

@@ -12,17 +12,28 @@ define dso_local i32 @publish(ptr nocapture noundef writeonly %0, ptr nocapture 
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
-define dso_local i32 @consume_flag(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #1 {
-  br label %3
+define dso_local i32 @consume_flag(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %8, label %14
 
-3:                                                ; preds = %3, %2
-  %4 = load atomic i32, ptr %1 acquire, align 4
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %3, label %6, !llvm.loop !9
+5:                                                ; preds = %8
+  %6 = add nuw nsw i32 %9, 1
+  %7 = icmp eq i32 %6, %2
+  br i1 %7, label %14, label %8, !llvm.loop !9
 
-6:                                                ; preds = %3
-  %7 = load i32, ptr %0, align 4, !tbaa !5
-  ret i32 %7
+8:                                                ; preds = %3, %5
+  %9 = phi i32 [ %6, %5 ], [ 0, %3 ]
+  %10 = load atomic i32, ptr %1 acquire, align 4
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %5, label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, ptr %0, align 4, !tbaa !5
+  br label %14
+
+14:                                               ; preds = %5, %3, %12
+  %15 = phi i32 [ %13, %12 ], [ -1, %3 ], [ -1, %5 ]
+  ret i32 %15
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable

@@ -4,17 +4,23 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) uwtable
-define dso_local range(i32 1, 0) i32 @poll(ptr noundef %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 {
-  br label %3
+define dso_local i32 @poll(ptr noundef %0, ptr nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %7, label %5
 
-3:                                                ; preds = %3, %2
-  %4 = load volatile i32, ptr %0, align 4, !tbaa !5
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %3, label %6, !llvm.loop !9
+5:                                                ; preds = %7, %3
+  %6 = phi i32 [ 0, %3 ], [ %9, %7 ]
+  store i32 %6, ptr %1, align 4, !tbaa !5
+  ret i32 %6
 
-6:                                                ; preds = %3
-  store i32 %4, ptr %1, align 4, !tbaa !5
-  ret i32 %4
+7:                                                ; preds = %3, %7
+  %8 = phi i32 [ %10, %7 ], [ 0, %3 ]
+  %9 = load volatile i32, ptr %0, align 4, !tbaa !5
+  %10 = add nuw nsw i32 %8, 1
+  %11 = icmp slt i32 %10, %2
+  %12 = icmp eq i32 %9, 0
+  %13 = select i1 %11, i1 %12, i1 false
+  br i1 %13, label %7, label %5, !llvm.loop !9
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) uwtable
