@@ -1,0 +1,20 @@
+"""Where the corpus lives, shared by the extractor tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+OWN_INPUTS = Path(__file__).resolve().parent / "inputs"
+
+
+def corpus_files() -> list[Path]:
+    """Every IR file of the test corpus and the benchmark kernels (sorted, repo-relative)."""
+    files = sorted((REPO / "tests" / "inputs").rglob("*.ll"))
+    files += sorted((REPO / "benchmarks" / "kernels").glob("*.ll"))
+    files += sorted(p for p in OWN_INPUTS.glob("*.ll") if not p.name.startswith("bad_"))
+    return files
+
+
+def corpus_ids(files: list[Path]) -> list[str]:
+    return [str(p.relative_to(REPO)) for p in files]
