@@ -10,6 +10,7 @@ from csarules.ir.model import Module
 from csarules.sim import args as argspec
 from csarules.sim.interp import Machine
 from csarules.sim.layout import TypeError_
+from csarules.sim.memory import Memory
 from csarules.sim.races import EMPTY
 from csarules.sim.schedule import replay
 from csarules.sim.timing import Latency
@@ -33,6 +34,15 @@ class SimResult:
     different_bytes: int = 0
     divergences: list[int] = field(default_factory=list)  # lines (random schedule)
     seconds: float = 0.0
+    memory: Memory | None = None  # final memory (of the replay, for a random schedule)
+
+    def buffer(self, name: str) -> bytes:
+        """Final contents of argument buffer `name` or global `@name`."""
+        assert self.memory is not None
+        for r in self.memory.regions:
+            if r.name in (f"arg {name}", name, f"@{name}"):
+                return self.memory.read(r.start, r.size) if r.size else b""
+        raise KeyError(name)
 
     def to_json(self) -> dict:
         out = {
@@ -105,6 +115,7 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
                  "stores": c.stores},
         final_memory_digest=machine.mem.digest(),
         schedule=schedule,
+        memory=machine.mem,
     )
     if rec is not None:
         rec.top_return = ret_node
@@ -121,5 +132,6 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
         result.matches_sequential = count == 0 and rep_json == ret_json
         result.final_memory_digest = rep.memory.digest()
         result.return_value = rep_json
+        result.memory = rep.memory
     result.seconds = time.perf_counter() - started
     return result

@@ -53,6 +53,7 @@ def bind(path: str, func: Function, types: dict[str, Ty], specs: dict[str, str] 
                            f"{len(specs)} given")
         specs = dict(zip(params, specs, strict=True))
     specs = {k.lstrip("%"): v for k, v in specs.items()}
+    specs, aliases = _source_names(specs, params)
     unknown = sorted(set(specs) - set(params))
     if unknown:
         raise CsaError(path, func.line, f"@{func.name} has no parameter named "
@@ -66,7 +67,8 @@ def bind(path: str, func: Function, types: dict[str, Ty], specs: dict[str, str] 
     for p, _arg in zip(params, func.arguments, strict=True):
         m = _BUFFER.match(specs[p].strip())
         if m:
-            addr = _buffer(path, func, p, m, memory)
+            label = next((given for given, param in aliases.items() if param == p), p)
+            addr = _buffer(path, func, label, m, memory)
             buffers[p] = addr
             values[p] = addr
     for p, _arg in zip(params, func.arguments, strict=True):
@@ -76,7 +78,7 @@ def bind(path: str, func: Function, types: dict[str, Ty], specs: dict[str, str] 
         ty = types[p]
         m = _ALIAS.match(spec)
         if m:
-            other = m.group(1)
+            other = aliases.get(m.group(1), m.group(1))
             if other not in buffers:
                 raise CsaError(path, func.line, f"--arg {p}={spec}: '{other}' is not a buffer "
                                "argument")
@@ -84,6 +86,20 @@ def bind(path: str, func: Function, types: dict[str, Ty], specs: dict[str, str] 
             continue
         values[p] = _scalar(path, func, p, spec, ty)
     return [values[p] for p in params]
+
+
+def _source_names(specs: dict[str, str], params: list[str]) -> tuple[dict[str, str],
+                                                                    dict[str, str]]:
+    """Accept source-level names for numbered IR parameters, in parameter order.
+
+    clang -O2 output numbers its parameters (%0, %1, ...); `--arg a=... --arg n=...`
+    then names them in order. Applies only when no given name is a parameter name.
+    """
+    numbered = all(p.isdigit() for p in params)
+    if not numbered or not specs or set(specs) & set(params) or len(specs) != len(params):
+        return specs, {}
+    aliases = dict(zip(specs, params, strict=True))
+    return {aliases[k]: v for k, v in specs.items()}, aliases
 
 
 def _buffer(path: str, func: Function, p: str, m: re.Match[str], memory: Memory) -> int:

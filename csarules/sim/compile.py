@@ -178,10 +178,13 @@ class Compiler:
         # Initialisers may refer to any symbol, so they are written once all have addresses.
         for gname, ty in sized:
             g = self.module.globals[gname]
-            if g.initializer is None:
+            init = g.initializer
+            if init is None and not re.search(r"\bexternal\b", g.text):
+                init = _named_struct_initializer(g.text, ty.name)
+            if init is None:
                 continue  # external: zero-filled
             try:
-                value = self.consts.value(ty, g.initializer)
+                value = self.consts.value(ty, init)
                 self.memory.write(self.symbols[gname], encode(ty, value))
             except (ConstantError, TypeError_) as exc:
                 raise self._error(g.line or None, f"global {gname}: {exc}") from None
@@ -194,7 +197,12 @@ class Compiler:
         func = self.module.function(name)
         cf = CFunction(func)
         self.functions[name] = cf  # before compiling the body: recursion
-        self._compile(cf)
+        # a call compiles its callee in the middle of the caller: keep the caller's slots
+        saved = getattr(self, "_slots", None), getattr(self, "_nslots", 0)
+        try:
+            self._compile(cf)
+        finally:
+            self._slots, self._nslots = saved  # type: ignore[assignment]
         return cf
 
     def _type(self, text: str, line: int) -> Ty:
@@ -501,7 +509,7 @@ class Compiler:
         return op
 
     def _shuffle(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
-        m = re.search(r",\s*(<\d+ x i32>)\s+(.*)$", text)
+        m = re.search(r".*,\s*(<\d+ x i32>)\s+(.*)$", text)
         if not m:
             raise self._error(inst.line, "cannot read shufflevector mask")
         mty = self._type(m.group(1), inst.line)
@@ -694,6 +702,31 @@ class Compiler:
                 return None, ()
             op.ev = memcpy
         return op
+
+
+def _named_struct_initializer(text: str, type_name: str) -> str | None:
+    """The initializer of a global of named struct type, read from its definition line.
+
+    The reader spells such a global's value type as the whole type definition and so
+    cannot find its initializer; here the type's name is known.
+    """
+    m = re.search(r"\b(?:global|constant) " + re.escape(type_name) + " ", text)
+    if not m:
+        return None
+    rest = text[m.end():]
+    depth = 0
+    in_str = False
+    for pos, ch in enumerate(rest):
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            if ch in "[{(<":
+                depth += 1
+            elif ch in "]})>":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                return rest[:pos].strip() or None
+    return rest.strip() or None
 
 
 def _zero(t: Ty) -> object:

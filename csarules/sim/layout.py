@@ -109,6 +109,10 @@ class TypeTable:
 
     def parse(self, text: str) -> Ty:
         text = text.strip()
+        # llvmlite spells a named struct type by its whole definition
+        named = re.match(r'^(%(?:[-a-zA-Z$._0-9]+|"[^"]*")) = type ', text)
+        if named:
+            text = named.group(1)
         hit = self._cache.get(text)
         if hit is not None:
             return hit

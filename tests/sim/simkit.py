@@ -1,0 +1,49 @@
+"""Shared helpers of the simulator tests: parse IR text, compile C with clang-19, run."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from csarules.ir.reader import parse_module
+from csarules.sim import SimResult, simulate
+
+REPO = Path(__file__).resolve().parents[2]
+KERNELS = REPO / "benchmarks" / "kernels"
+
+CSA_DECLS = """
+declare void @llvm.csa.inord(i1)
+declare i1 @llvm.csa.outord()
+declare i1 @llvm.csa.mementry()
+declare i1 @llvm.csa.all0(...)
+"""
+
+
+def run_ir(text: str, entry: str, args: dict[str, str] | list[str], **kw: object) -> SimResult:
+    return simulate(parse_module(text, "test.ll"), entry, args, **kw)  # type: ignore[arg-type]
+
+
+def clang19() -> str:
+    path = shutil.which("clang-19")
+    if path is None:
+        print("clang-19 is not installed: skipping tests that compile C")
+        pytest.skip("clang-19 is not installed")
+    return path
+
+
+def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, ...] = ()) -> str:
+    clang = clang19()
+    src = tmp_path / "prog.c"
+    out = tmp_path / "prog.ll"
+    src.write_text(source)
+    subprocess.run([clang, opt, "-S", "-emit-llvm", "-fno-discard-value-names", *extra,
+                    str(src), "-o", str(out)], check=True, capture_output=True)
+    return out.read_text()
+
+
+def i32_buffer(result_memory: bytes) -> list[int]:
+    return [int.from_bytes(result_memory[i:i + 4], "little", signed=True)
+            for i in range(0, len(result_memory), 4)]
