@@ -79,6 +79,7 @@ class SOp:
     region: str = ""  # 'region.entry', 'section.exit', ...
     size_ty: Ty | None = None  # alloca element type
     align: int = 1
+    tags: frozenset[tuple[str, str]] = frozenset()  # MMRA tags (prefix, value)
 
     @property
     def line(self) -> int:
@@ -258,6 +259,7 @@ class Compiler:
                 elif op.kind != K_OUTORD:
                     last_mem = None
                 if op.kind in (K_MEM, K_CALL, K_EXTERN, K_RET):
+                    op.tags = mmra_tags(self.module, inst)
                     op.mid = len(self.static_ops)
                     self.static_ops.append(op)
                     if op.kind == K_RET:
@@ -702,6 +704,34 @@ class Compiler:
                 return None, ()
             op.ev = memcpy
         return op
+
+
+_MD_STRING = re.compile(r'!"((?:[^"\\]|\\.)*)"')
+
+
+def mmra_tags(module: Module, inst: Instruction) -> frozenset[tuple[str, str]]:
+    """The MMRA tag set of `inst`: `!{!"p", !"v"}` or `!{!1, !2}` of such pairs."""
+    ref = inst.metadata.get("mmra")
+    if ref is None:
+        return frozenset()
+    body = module.metadata.get(ref, "")
+    strings = _MD_STRING.findall(body)
+    if len(strings) == 2 and not re.search(r"!\d", _MD_STRING.sub("", body)):
+        return frozenset([(strings[0], strings[1])])
+    tags = []
+    for item in re.findall(r"![-\w.]+", _MD_STRING.sub("", body)):
+        pair = _MD_STRING.findall(module.metadata.get(item, ""))
+        if len(pair) == 2:
+            tags.append((pair[0], pair[1]))
+    return frozenset(tags)
+
+
+def mmra_compatible(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
+    """mmra.rst: for every prefix in both sets, some tag with that prefix is in both."""
+    if not a or not b:
+        return True
+    common = {p for p, _ in a} & {p for p, _ in b}
+    return all(any(t in b for t in a if t[0] == p) for p in common)
 
 
 def _named_struct_initializer(text: str, type_name: str) -> str | None:

@@ -71,6 +71,7 @@ class Machine:
         except KeyError:
             raise CsaError(self.module.path, None, f"no function @{entry} in the module") from None
         n = len(self.compiler.static_ops)
+        self.races.tags = [op.tags for op in self.compiler.static_ops]
         self.count = [0] * n  # dynamic instances so far, per static op
         self.last_start = [-1] * n
         self.last_tok = [0] * n

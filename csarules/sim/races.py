@@ -61,9 +61,16 @@ class RaceChecker:
         self._seen: set[tuple[int, int, int, int]] = set()
         # byte -> [writer op, writer instance, writer section, {reader op: (instance, section)}]
         self._shadow: dict[int, list] = {}
-        self._last_sync: tuple[int, int, int] | None = None
+        # latest synchronising op per MMRA tag set (tags decide which ops it orders)
+        self._last_sync: dict[frozenset, tuple[int, int, int]] = {}
         self._since_sync: dict[int, tuple[int, int]] = {}
         self.section_region: dict[int, int] = {}
+        self.tags: list[frozenset] = []  # by static op id
+
+    def _compatible(self, xm: int, ym: int) -> bool:
+        from csarules.sim.compile import mmra_compatible
+
+        return mmra_compatible(self.tags[xm], self.tags[ym])
 
     def _released(self, sx: int, sy: int) -> bool:
         """Both in different sections of one region instance (pathfinding-builtins rules)."""
@@ -110,18 +117,25 @@ class RaceChecker:
                 else:
                     e[3][mid] = (inst, sec)
         if sync:
-            self._last_sync = (mid, inst, sec)
-            self._since_sync = {}
+            self._synced(mid, inst, sec)
         else:
             self._since_sync[mid] = (inst, sec)
 
+    def _synced(self, mid: int, inst: int, sec: int) -> None:
+        self._last_sync[self.tags[mid]] = (mid, inst, sec)
+        # accesses with incompatible tags stay unordered with this op: later ones check them
+        self._since_sync = {xm: x for xm, x in self._since_sync.items()
+                            if not self._compatible(xm, mid)}
+
     def _sync_checks(self, mid: int, inst: int, sec: int, vc: Clock, sync: bool) -> None:
-        ls = self._last_sync
-        if ls is not None:
-            self._check(ls[0], ls[1], ls[2], mid, inst, sec, vc)
+        """Rule 2: synchronising ops and other accesses, unless their MMRAs are incompatible."""
+        for xm, xi, xs in self._last_sync.values():
+            if self._compatible(xm, mid):
+                self._check(xm, xi, xs, mid, inst, sec, vc)
         if sync:
             for xm, (xi, xs) in sorted(self._since_sync.items()):
-                self._check(xm, xi, xs, mid, inst, sec, vc)
+                if self._compatible(xm, mid):
+                    self._check(xm, xi, xs, mid, inst, sec, vc)
 
     def call_start(self, mid: int, inst: int, sec: int, vc: Clock) -> None:
         """A call that may access memory is synchronising: check it when it starts."""
@@ -129,8 +143,7 @@ class RaceChecker:
 
     def call_end(self, mid: int, inst: int, sec: int) -> None:
         # the callee's own accesses are part of the call from here on
-        self._last_sync = (mid, inst, sec)
-        self._since_sync = {}
+        self._synced(mid, inst, sec)
 
     def ret(self, mid: int, inst: int, vc: Clock, frame_ops: dict[int, tuple[int, int]]) -> None:
         """Rule 3: every memory operation of the frame completes before its return."""

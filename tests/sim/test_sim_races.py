@@ -152,3 +152,35 @@ def test_fence_must_be_ordered_with_other_accesses() -> None:
     # and nothing behind the return's token waits for that store either (rule 3)
     assert [(r["first"]["line"], r["second"]["line"]) for r in bad.races] == [
         (store, fence), (store, _lines(SYNC, "ret void"))]
+
+
+MMRA_FENCE = CSA_DECLS + """
+define void @tagged(ptr %p, ptr %q, ptr %r) {
+  %m = call i1 @llvm.csa.mementry()
+  call void @llvm.csa.inord(i1 %m)
+  store i32 1, ptr %p, !mmra !0
+  %t1 = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %m)
+  store i32 2, ptr %q, !mmra !1
+  %t2 = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %t1)
+  fence release, !mmra !0
+  %tf = call i1 @llvm.csa.outord()
+  %all = call i1 (...) @llvm.csa.all0(i1 %t2, i1 %tf)
+  call void @llvm.csa.inord(i1 %all)
+  ret void
+}
+
+!0 = !{!"foo", !"bar"}
+!1 = !{!"foo", !"baz"}
+"""
+
+
+def test_incompatible_mmra_tags_release_the_fence_order() -> None:
+    args = {"p": "i32[1]:zero", "q": "i32[1]:zero", "r": "i32[1]:zero"}
+    # the foo:baz store need not precede the foo:bar fence; the foo:bar store must
+    assert run_ir(MMRA_FENCE, "tagged", args).race_count == 0
+    swapped = MMRA_FENCE.replace('!0 = !{!"foo", !"bar"}', '!0 = !{!"foo", !"baz"}')
+    res = run_ir(swapped, "tagged", args)
+    assert [(r["first"]["line"], r["second"]["line"]) for r in res.races] == [
+        (_lines(MMRA_FENCE, "store i32 2"), _lines(MMRA_FENCE, "fence"))]
