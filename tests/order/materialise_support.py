@@ -6,10 +6,11 @@ import random
 import re
 from collections import defaultdict
 
-from csarules.ir.model import Function, Module
+from csarules.ir.model import Module
 from csarules.ir.reader import parse_module
 from csarules.order.edges import Edge
 from csarules.order.materialise import FunctionPlan, materialise
+from csarules.order.tokens import LoopForest
 
 INORD = re.compile(r"^\s*call void @llvm\.csa\.inord\(i1 (\S+)\)\s*$")
 OUTORD = re.compile(r"^\s*(%\S+) = call i1 @llvm\.csa\.outord\(\)\s*$")
@@ -80,11 +81,10 @@ def _positions_of_original_lines(module: Module, out_lines: list[str]) -> dict[i
     positions: dict[int, int] = {}
     pos = 0
     for number, line in enumerate(module.lines, 1):
-        while pos < len(out_lines) and out_lines[pos] != line:
-            pos += 1
-        if pos < len(out_lines):
-            positions[number] = pos
-            pos += 1
+        found = next((at for at in range(pos, len(out_lines)) if out_lines[at] == line), None)
+        if found is not None:  # removed lines are simply not found
+            positions[number] = found
+            pos = found + 1
     return positions
 
 
@@ -95,34 +95,30 @@ _CALL_ARGS = re.compile(r"@llvm\.csa\.all0\((.*)\)")
 
 
 class TokenRun:
-    """Runs one random path of an ordered function and records, at each op, which earlier
-    dynamic instances its input token implies (tokens of one op arrive in order, so an
-    implied instance k implies every instance before it).
+    """Runs one random path of an ordered function and records a trace of block arrivals
+    and executed ops with the token each op waited for. A token is a map op -> k: the
+    first k dynamic instances of that op are done (tokens of one op arrive in order).
 
     Ops are recognised by a `; op<K>` comment on their line, in input and output alike.
+    Trace items: ("arrive", label, previous label or None) and ("op", K, token).
     """
 
     def __init__(self, ordered: Module, func_name: str, seed: int, max_steps: int = 400):
         self.func = ordered.function(func_name)
         self.rng = random.Random(seed)
         self.max_steps = max_steps
-        # per executed op: (op mark, input token value, instance counts before it ran,
-        #                   counts at the last arrival at each block label)
-        self.events: list[
-            tuple[int, dict[int, int], dict[int, int], dict[str, dict[int, int]]]
-        ] = []
+        self.trace: list[tuple] = []
 
     def run(self) -> None:
         env: dict[str, dict[int, int]] = {}
         counts: dict[int, int] = defaultdict(int)
-        arrivals: dict[str, dict[int, int]] = {}
         block = self.func.entry
         prev = None
         steps = 0
         pending: dict[int, int] | None = None
         last_out: dict[int, int] = {}
         while steps < self.max_steps:
-            arrivals[block.label] = dict(counts)
+            self.trace.append(("arrive", block.label, prev.label if prev else None))
             incoming = {}
             for inst in block.instructions:
                 if inst.opcode == "phi" and inst.type == "i1":
@@ -132,7 +128,6 @@ class TokenRun:
             next_block = None
             for inst in block.instructions:
                 steps += 1
-                source = inst.source
                 callee = inst.callee
                 if callee == "llvm.csa.mementry":
                     env[inst.name] = {}
@@ -145,11 +140,11 @@ class TokenRun:
                     for op in inst.operands[:-1]:
                         _merge_into(merged, self._value(env, op.text))
                     env[inst.name] = merged
-                mark = _OP_MARK.search(source)
-                if mark and callee != "llvm.csa.inord":
+                mark = _OP_MARK.search(inst.source)
+                if mark:
                     op = int(mark.group(1))
                     assert pending is not None, f"op{op} ran without an inord"
-                    self.events.append((op, pending, dict(counts), dict(arrivals)))
+                    self.trace.append(("op", op, pending))
                     counts[op] += 1
                     last_out = dict(pending)
                     last_out[op] = max(last_out.get(op, 0), counts[op])
@@ -157,10 +152,17 @@ class TokenRun:
                 if inst.opcode == "ret":
                     return
                 if inst.opcode == "br":
-                    targets = [o.target for o in inst.operands if o.kind == "block"]
-                    # llvmlite lists a conditional br's targets as (false, true)
-                    next_block = self.rng.choice(targets)
+                    next_block = self._branch(block, inst)
             prev, block = block, next_block
+
+    def _branch(self, block, inst):
+        targets = sorted(
+            (o.target for o in inst.operands if o.kind == "block"), key=lambda b: b.index
+        )
+        # Going back (a loop's backedge) three times in four: loops run several iterations.
+        if len(targets) == 2 and targets[0].index <= block.index and self.rng.random() < 0.75:
+            return targets[0]
+        return self.rng.choice(targets)
 
     @staticmethod
     def _value(env: dict[str, dict[int, int]], text: str) -> dict[int, int]:
@@ -183,5 +185,59 @@ def marks_to_lines(module: Module) -> dict[int, int]:
     }
 
 
-def function_named(module: Module, name: str) -> Function:
-    return module.function(name)
+def assert_edges_honoured(trace: list[tuple], original: Module, func_name: str, fplan) -> None:
+    """Each executed op's token implies, for every edge src -> op in contexts S, the latest
+    earlier instance of src whose path to the op has its context in S.
+
+    The context of an instance of src at time t, seen from an op inside loops `own`: the
+    loop of `own` whose current instance began at or before t and whose current iteration
+    began after t (the path crosses that loop's backedge), else 0.
+    """
+    func = original.function(func_name)
+    loops = LoopForest(func)
+    label_of = {b.id: b.label for b in func.blocks}
+    body_labels = {h: {label_of[b] for b in body} for h, body in loops.body.items()}
+    line_of_mark = marks_to_lines(original)
+    mark_of_line = {line: mark for mark, line in line_of_mark.items()}
+    contexts: dict[int, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for edge in fplan.edges:
+        contexts[edge.dst][edge.src].add(edge.ctx)
+    instance_start: dict[int, int] = {}
+    iteration_start: dict[int, int] = {}
+    times: dict[int, list[int]] = defaultdict(list)
+    for clock, item in enumerate(trace):
+        if item[0] == "arrive":
+            _, label, prev = item
+            for header, labels in body_labels.items():
+                if label_of[header] == label:
+                    iteration_start[header] = clock
+                    if prev is None or prev not in labels:
+                        instance_start[header] = clock
+            continue
+        _, mark, token = item
+        dst = line_of_mark[mark]
+        own = loops.loops_of[original.instruction_at(dst).block.id]
+
+        def context(t: int, own=own) -> int:
+            for header in own:
+                if instance_start[header] <= t < iteration_start[header]:
+                    return header
+            return 0
+
+        for src, allowed in contexts.get(dst, {}).items():
+            if src == func.line:
+                continue
+            src_mark = mark_of_line[src]
+            required = next(
+                (
+                    k + 1
+                    for k, t in reversed(list(enumerate(times[src_mark])))
+                    if context(t) in allowed
+                ),
+                0,
+            )
+            assert token.get(src_mark, 0) >= required, (
+                f"op{mark} (line {dst}) waits for {token.get(src_mark, 0)} instances of "
+                f"op{src_mark} (line {src}) but contexts {sorted(allowed)} need {required}"
+            )
+        times[mark].append(clock)

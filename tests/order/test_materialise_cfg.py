@@ -462,3 +462,42 @@ def test_inconsistent_plans_are_internal_errors(bad):
 def test_unknown_function_in_plan_is_an_internal_error():
     with pytest.raises(InternalError):
         order(module_of(LOOP), {"nope": plan(set(), [])})
+
+
+def test_an_earlier_instance_of_a_cut_inner_loop_counts_in_full():
+    # B and A in a while-style inner loop; B waits for A of the previous outer iteration
+    # only. The inner loop is cut for the current instance, but the previous outer
+    # iteration's inner instance is walked with its backedge (A is only seen through it).
+    module = module_of(
+        dedent(
+            """\
+            define void @f(ptr %p, ptr %q, i1 %c) {
+            entry:
+              br label %outer
+
+            outer:
+              br label %inner
+
+            inner:
+              br i1 %c, label %body, label %latch
+
+            body:
+              %v = load i32, ptr %p
+              store i32 0, ptr %q
+              br label %inner
+
+            latch:
+              br i1 %c, label %outer, label %exit
+
+            exit:
+              ret void
+            }
+            """
+        )
+    )
+    load, store = line_of(module, "load"), line_of(module, "store")
+    outer = 6  # outer: br label %inner
+    out = order(module, {"f": plan({load, store}, [Edge(store, load, outer)])})
+    assert "outer:\n  %csa.p0 = phi i1 [ %csa.entry, %entry ], [ %csa.p1, %latch ]\n" in out
+    assert "inner:\n  %csa.p1 = phi i1 [ %csa.p0, %outer ], [ %csa.o13, %body ]\n" in out
+    assert "call void @llvm.csa.inord(i1 %csa.p0)\n  %v = load" in out
