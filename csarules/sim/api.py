@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -17,6 +18,7 @@ from csarules.sim.timing import Latency
 from csarules.sim.values import python_value
 
 DEFAULT_MAX_STEPS = 2_000_000
+_RECURSION_LIMIT = 30_000
 
 
 @dataclass
@@ -94,7 +96,14 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
     rec = machine.trace
     arg_in = [(v, 0, 0, EMPTY, rec.const(v) if rec is not None else -1) for v in values]
     start_node = rec.const(0) if rec is not None else -1
-    value, cycles, ocycles, _clock, ret_node = machine.run(cf, arg_in, 0, 0, EMPTY, start_node)
+    # each simulated call takes a few Python frames; allow deep (but finite) recursion
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
+    try:
+        value, cycles, ocycles, _clock, ret_node = machine.run(cf, arg_in, 0, 0, EMPTY,
+                                                               start_node)
+    finally:
+        sys.setrecursionlimit(limit)
     assert cf.ret_type is not None
     ret_json = python_value(cf.ret_type, value)
     st = machine.compiler.static_ops

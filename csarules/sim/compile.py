@@ -70,7 +70,9 @@ class SOp:
     sync: bool = False  # fence, strong atomic, volatile, call that may access memory
     is_load: bool = False
     is_store: bool = False
-    prefetch: bool = False
+    # False for prefetches (nothing waits for them) and calls of memory(none) externs:
+    # ordered like memory operations, but outside the race and oracle bookkeeping
+    touches: bool = True
     targets: tuple[int, ...] = ()  # successor block indices (br/switch)
     cases: dict[int, int] = field(default_factory=dict)  # switch value -> block index
     callee: CFunction | None = None
@@ -245,12 +247,18 @@ class Compiler:
                     raise self._error(inst.line, f"cannot simulate '{inst.canonical}': "
                                       f"{exc}") from None
                 if op.kind == K_OUTORD:
-                    if last_mem is None or last_mem.osl < 0:
+                    if last_mem is not None and last_mem.osl >= 0:
+                        op.ins = (last_mem.osl,)
+                    elif ops and ops[-1].slot >= 0 and ops[-1].kind != K_OUTORD:
+                        # an ordered pure operation: its token comes with its value
+                        op.ins = (ops[-1].slot,)
+                    else:
                         raise self._error(inst.line, "llvm.csa.outord does not follow an "
                                           "ordered operation")
-                    op.ins = (last_mem.osl,)
                 if pending_tok is not None:
                     op.tok = pending_tok
+                    if op.kind == K_ALU and pending_tok >= 0:
+                        op.ins = (*op.ins, pending_tok)  # a pure op waits like a data input
                     pending_tok = None
                 if op.kind in (K_MEM, K_CALL, K_EXTERN):
                     op.osl = self._nslots
@@ -649,7 +657,7 @@ class Compiler:
             return op
         if name.startswith("llvm.prefetch"):
             op.kind = K_MEM
-            op.prefetch = True
+            op.touches = False
             op.lat = self.latency.load
             op.ev = lambda v, mem: (None, ())
             return op
@@ -670,11 +678,12 @@ class Compiler:
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")
-            op.kind = K_EXTERN if not pure else K_ALU
+            op.kind = K_EXTERN
             op.sync = not pure
+            op.touches = not pure
             op.lat = self.latency.call
             zero = _zero(ret_ty)
-            op.ev = (lambda v: zero) if pure else (lambda v, mem: (zero, ()))
+            op.ev = lambda v, mem: (zero, ())
             return op
         op.kind = K_CALL
         op.sync = not pure

@@ -307,12 +307,12 @@ class Machine:
         inst = self.count[op.mid]
         sec = self._section
         counts = self.counts
-        counts.memops += 1
+        counts.memops += op.touches or op.kind == K_MEM
         if op.is_load:
             counts.loads += 1
         elif op.is_store:
             counts.stores += 1
-        if not op.prefetch:
+        if op.touches:
             # nothing waits for a prefetch, and it has no memory effect to order
             ob = self.oracle.bound(accesses, op.sync)
             if ob > o:
@@ -320,7 +320,7 @@ class Machine:
             self.races.access(op.mid, inst, sec, c, accesses, op.sync)
             frame_ops[op.mid] = (inst, sec)
         odone = o + op.lat
-        if not op.prefetch:
+        if op.touches:
             self.oracle.record(accesses, odone, op.sync)
         node = -1
         if self.trace is not None:
@@ -328,7 +328,7 @@ class Machine:
             kind = tr.MEM if op.kind == K_MEM else tr.FIXED
             node = self.trace.add(kind, op, ins, deps, value)
         self._finish(op, value, t, t + op.lat, o, odone, c, V, T, OT, C, N, node)
-        return max(fomax, odone) if not op.prefetch else fomax
+        return max(fomax, odone) if op.touches else fomax
 
     def _call(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
               N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,

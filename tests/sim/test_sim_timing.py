@@ -173,3 +173,34 @@ def test_single_store_loop_pipelines_without_a_loop_carried_edge() -> None:
     assert serial.cycles >= n * 20
     assert pipelined.cycles < 5 * n
     assert pipelined.oracle_cycles <= pipelined.cycles
+
+
+PREFETCH_AND_PURE_CALL = CSA_DECLS + """
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare i32 @hash(i32) memory(none)
+
+define i32 @f(ptr %p) {
+  %m = call i1 @llvm.csa.mementry()
+  call void @llvm.csa.inord(i1 %m)
+  call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
+  %tp = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %m)
+  %v = load i32, ptr %p
+  %tl = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %tl)
+  %h = call i32 @hash(i32 %v)
+  %th = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %th)
+  ret i32 %h
+}
+"""
+
+
+def test_prefetch_and_pure_calls_take_tokens_but_need_no_order() -> None:
+    res = run_ir(PREFETCH_AND_PURE_CALL, "f", {"p": "i32[1]:iota"}, externs=["hash"])
+    # nothing waits for the prefetch; the pure call waits for the load's token (20) and
+    # takes a call latency (20)
+    assert res.race_count == 0
+    assert res.cycles == 40
+    assert res.dynamic["memops"] == 2  # the prefetch and the load
+    assert res.return_value == 0
