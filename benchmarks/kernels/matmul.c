@@ -1,5 +1,5 @@
 /* Square matrix multiply c = a * b (n x n, row-major), accumulating in a register. */
-void matmul(int *c, const int *a, const int *b, int n) {
+void matmul(int *restrict c, const int *restrict a, const int *restrict b, int n) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) {
       int s = 0;

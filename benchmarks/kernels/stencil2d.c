@@ -1,5 +1,5 @@
 /* 2-D five-point stencil on a row-major rows x cols grid (interior points). */
-void stencil2d(float *out, const float *in, int rows, int cols) {
+void stencil2d(float *restrict out, const float *restrict in, int rows, int cols) {
   for (int r = 1; r + 1 < rows; ++r)
     for (int c = 1; c + 1 < cols; ++c)
       out[r * cols + c] = 0.2f * (in[r * cols + c] + in[(r - 1) * cols + c] +
