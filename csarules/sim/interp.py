@@ -328,7 +328,7 @@ class Machine:
             kind = tr.MEM if op.kind == K_MEM else tr.FIXED
             node = self.trace.add(kind, op, ins, deps, value)
         self._finish(op, value, t, t + op.lat, o, odone, c, V, T, OT, C, N, node)
-        return max(fomax, odone) if op.touches else fomax
+        return odone if op.touches and odone > fomax else fomax
 
     def _call(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
               N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,

@@ -27,6 +27,7 @@ class Memory:
         self.regions: list[Region] = []
         self._starts: list[int] = []
         self.top = BASE
+        self._last: Region | None = None
 
     def allocate(self, size: int, align: int, name: str, init: bytes | None = None) -> int:
         align = max(align, 16)
@@ -43,11 +44,15 @@ class Memory:
         return start
 
     def region_of(self, addr: int) -> Region | None:
+        last = self._last
+        if last is not None and last.start <= addr < last.start + last.size:
+            return last  # accesses mostly stay in one buffer
         i = bisect.bisect_right(self._starts, addr) - 1
         if i < 0:
             return None
         r = self.regions[i]
-        if r.start <= addr < r.start + max(r.size, 1):
+        if r.start <= addr < r.start + (r.size or 1):
+            self._last = r
             return r
         return None
 
