@@ -1,0 +1,2 @@
+; A module with declarations only.
+declare void @g()

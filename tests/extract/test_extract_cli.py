@@ -1,0 +1,93 @@
+"""`csarules facts` from the outside: output format, bad input, atomicity."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from extract_corpus import OWN_INPUTS, REPO
+
+from csarules.extract import RELATIONS
+
+
+def run_facts(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "csarules", "facts", *map(str, args)],
+        capture_output=True, text=True, cwd=REPO, timeout=120,
+    )
+
+
+def test_writes_one_sorted_tab_separated_file_per_relation(tmp_path) -> None:
+    out = tmp_path / "facts"
+    src = OWN_INPUTS / "affine_cases.ll"
+    before = src.read_bytes()
+    proc = run_facts(src, "-o", out)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert sorted(p.name for p in out.iterdir()) == sorted(f"{r}.facts" for r in RELATIONS)
+    memop = (out / "memop.facts").read_text().splitlines()
+    assert memop and all(re.fullmatch(r"\d+\t[a-z_]+", line) for line in memop)
+    rows = [tuple(int(c) if c.isdigit() else c for c in ln.split("\t")) for ln in memop]
+    assert rows == sorted(rows)
+    assert src.read_bytes() == before  # the input is never modified
+
+
+def test_rerun_replaces_the_directory(tmp_path) -> None:
+    out = tmp_path / "facts"
+    out.mkdir()
+    (out / "stale.facts").write_text("1\n")
+    assert run_facts(OWN_INPUTS / "affine_cases.ll", "-o", out).returncode == 0
+    assert not (out / "stale.facts").exists()
+
+
+BAD = [
+    ("bad_syntax.ll", 4, "expected"),
+    ("bad_empty.ll", 1, "empty module"),
+    ("bad_invoke.ll", 7, "unsupported instruction 'invoke'"),
+    ("bad_va_arg.ll", 3, "unsupported instruction 'va_arg'"),
+    ("bad_irreducible.ll", 2, "irreducible control flow is not supported"),
+    ("bad_region_id.ll", 7, "region id must be a constant"),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "message"), BAD, ids=[b[0] for b in BAD])
+def test_bad_input_is_one_error_line(tmp_path, name: str, line: int, message: str) -> None:
+    src = OWN_INPUTS / name
+    before = src.read_bytes()
+    out = tmp_path / "facts"
+    proc = run_facts(src, "-o", out)
+    assert proc.returncode == 2
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith(f"{src}:{line}: error: ")
+    assert message in lines[0]
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+    assert not out.exists()
+    assert list(tmp_path.iterdir()) == []  # no temporary leftovers either
+    assert src.read_bytes() == before
+
+
+def test_unreadable_path_has_no_line(tmp_path) -> None:
+    missing = tmp_path / "missing.ll"
+    proc = run_facts(missing, "-o", tmp_path / "facts")
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [proc.stderr.strip()]
+    assert proc.stderr.startswith(f"{missing}: error: cannot read input")
+    assert not (tmp_path / "facts").exists()
+
+
+def test_directory_as_input(tmp_path) -> None:
+    proc = run_facts(tmp_path, "-o", tmp_path / "facts")
+    assert proc.returncode == 2
+    assert len(proc.stderr.splitlines()) == 1 and ": error: " in proc.stderr
+
+
+def test_output_that_is_a_file_is_refused(tmp_path) -> None:
+    target = tmp_path / "taken"
+    target.write_text("keep me")
+    proc = run_facts(OWN_INPUTS / "affine_cases.ll", "-o", target)
+    assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1
+    assert target.read_text() == "keep me"
