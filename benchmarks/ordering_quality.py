@@ -78,11 +78,11 @@ def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[Mo
     ordered = parse_module(materialise_outcome(outcome), f"{kernel['file']} ({mode})")
     args = kernel_args(kernel)
     externs = tuple(kernel.get("externs", ()))
-    res = simulate(ordered, kernel["entry"], args, externs=externs)
+    res = simulate(ordered, kernel["entry"], args, externs=externs, sections_from=module)
     matches: bool | None = None
     if random_check:
         rnd = simulate(ordered, kernel["entry"], args, externs=externs, schedule="random",
-                       seed=seed)
+                       seed=seed, sections_from=module)
         matches = rnd.matches_sequential
     return ModeRun(mode, res.cycles, res.race_count, edges, matches), res
 

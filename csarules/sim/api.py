@@ -69,22 +69,20 @@ def is_ordered(module: Module) -> bool:
     return "llvm.csa.inord" in module.declarations
 
 
-def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
-             externs: tuple[str, ...] | list[str] = (), latency: Latency | str | None = None,
-             schedule: str = "sequential", seed: int = 0,
-             max_steps: int = DEFAULT_MAX_STEPS, race_limit: int = 20) -> SimResult:
-    """Run `entry` sequentially, timing it as a dataflow machine and checking its ordering."""
-    if schedule not in ("sequential", "random"):
-        raise CsaError(module.path, None, f"unknown schedule '{schedule}' "
-                       "(sequential or random)")
-    if isinstance(latency, str) or latency is None:
-        try:
-            latency = Latency.parse(latency)
-        except ValueError as exc:
-            raise CsaError(module.path, None, str(exc)) from None
-    started = time.perf_counter()
-    machine = Machine(module, latency, set(externs), max_steps, race_limit,
-                      record=schedule == "random")
+def has_sections(module: Module) -> bool:
+    return any(name.startswith("llvm.csa.parallel.section") for name in module.declarations)
+
+
+def _section_plan(module: Module, entry: str, args: dict[str, str] | list[str],
+                  externs: tuple[str, ...] | list[str], latency: Latency, max_steps: int
+                  ) -> tuple[list[int], dict[int, int]]:
+    machine = Machine(module, latency, set(externs), max_steps, 0, record=False)
+    _execute(machine, entry, args)
+    return machine.section_trace, machine.races.section_region
+
+
+def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> tuple:
+    module = machine.module
     cf = machine.prepare(entry)
     try:
         types = {a.name.lstrip("%").strip('"'): t
@@ -100,10 +98,42 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
     try:
-        value, cycles, ocycles, _clock, ret_node = machine.run(cf, arg_in, 0, 0, EMPTY,
-                                                               start_node)
+        out = machine.run(cf, arg_in, 0, 0, EMPTY, start_node)
     finally:
         sys.setrecursionlimit(limit)
+    return cf, initial, out
+
+
+def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
+             externs: tuple[str, ...] | list[str] = (), latency: Latency | str | None = None,
+             schedule: str = "sequential", seed: int = 0,
+             max_steps: int = DEFAULT_MAX_STEPS, race_limit: int = 20,
+             sections_from: Module | None = None) -> SimResult:
+    """Run `entry` sequentially, timing it as a dataflow machine and checking its ordering.
+
+    `sections_from`: the unordered module `module` was ordered from. Ordering removes
+    parallel region/section markers; their releases (pairs in different sections of one
+    region are not races) are then taken from a run of this module.
+    """
+    if schedule not in ("sequential", "random"):
+        raise CsaError(module.path, None, f"unknown schedule '{schedule}' "
+                       "(sequential or random)")
+    if isinstance(latency, str) or latency is None:
+        try:
+            latency = Latency.parse(latency)
+        except ValueError as exc:
+            raise CsaError(module.path, None, str(exc)) from None
+    started = time.perf_counter()
+    plan = None
+    if sections_from is not None and has_sections(sections_from) and not has_sections(module):
+        plan = _section_plan(sections_from, entry, args, externs, latency, max_steps)
+    machine = Machine(module, latency, set(externs), max_steps, race_limit,
+                      record=schedule == "random")
+    if plan is not None:
+        machine.section_plan = plan[0]
+        machine.races.section_region.update(plan[1])
+    cf, initial, (value, cycles, ocycles, _clock, ret_node) = _execute(machine, entry, args)
+    rec = machine.trace
     assert cf.ret_type is not None
     ret_json = python_value(cf.ret_type, value)
     st = machine.compiler.static_ops

@@ -95,7 +95,8 @@ def sim(
     from csarules.ir.reader import read_module
     from csarules.sim.args import split_cli_args
 
-    module = order_for_simulation(read_module(input), mode)
+    original = read_module(input)
+    module = order_for_simulation(original, mode)
     if ordered_out is not None:
         write_atomic(ordered_out, module.text)
     try:
@@ -103,7 +104,8 @@ def sim(
     except CsaError as exc:
         raise CsaError(str(input), None, exc.message) from None
     result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
-                      schedule=schedule, seed=seed, max_steps=max_steps, race_limit=max_races)
+                      schedule=schedule, seed=seed, max_steps=max_steps, race_limit=max_races,
+                      sections_from=original if module is not original else None)
     if as_json:
         sys.stdout.write(json.dumps(result.to_json(), indent=2) + "\n")
     else:

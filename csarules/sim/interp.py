@@ -57,13 +57,15 @@ class Machine:
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
         self.races = RaceChecker(race_limit)
-        self.oracle = Oracle()
+        self.oracle = Oracle(self.races.section_region)
         self.counts = Counts()
         self.trace: tr.Trace | None = tr.Trace() if record else None
         self._section = 0  # current parallel section instance (0: none)
         self._regions: list[tuple[int, int]] = []  # (region instance, section saved at entry)
         self._next_id = 0
-        self._ready = False
+        self.section_plan: list[int] | None = None
+        self.section_trace: list[int] = []  # section of each dynamic memop, in order
+        self._memop_index = 0
 
     def prepare(self, entry: str) -> CFunction:
         try:
@@ -80,6 +82,21 @@ class Machine:
         self.last_ocomp = [0] * n
         self.last_node = [-1] * n
         return cf
+
+    def _section_of_next_memop(self) -> int:
+        """The parallel section of the next dynamic memory op (0: none).
+
+        Ordering removes the region/section markers, so for ordered IR the sections
+        come from a run of the unordered original (`section_plan`): both runs execute
+        the same memory operations in the same sequential order.
+        """
+        plan = self.section_plan
+        if plan is None:
+            self.section_trace.append(self._section)
+            return self._section
+        k = self._memop_index
+        self._memop_index = k + 1
+        return plan[k] if k < len(plan) else 0
 
     def _new_id(self) -> int:
         self._next_id += 1
@@ -305,7 +322,7 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         value, accesses = op.ev(V, self.mem)  # type: ignore[misc]
         inst = self.count[op.mid]
-        sec = self._section
+        sec = self._section_of_next_memop()
         counts = self.counts
         counts.memops += op.touches or op.kind == K_MEM
         if op.is_load:
@@ -314,14 +331,14 @@ class Machine:
             counts.stores += 1
         if op.touches:
             # nothing waits for a prefetch, and it has no memory effect to order
-            ob = self.oracle.bound(accesses, op.sync)
+            ob = self.oracle.bound(accesses, op.sync, sec)
             if ob > o:
                 o = ob
             self.races.access(op.mid, inst, sec, c, accesses, op.sync)
             frame_ops[op.mid] = (inst, sec)
         odone = o + op.lat
         if op.touches:
-            self.oracle.record(accesses, odone, op.sync)
+            self.oracle.record(accesses, odone, op.sync, sec)
         node = -1
         if self.trace is not None:
             ins, deps = self._node_deps(op, N, cnd)
@@ -336,7 +353,7 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         mid = op.mid
         inst = self.count[mid]
-        sec = self._section
+        sec = self._section_of_next_memop()
         self.counts.memops += op.sync
         if op.sync:
             self.races.call_start(mid, inst, sec, c)

@@ -42,15 +42,27 @@ class Latency:
 
 
 class Oracle:
-    """Per-byte completion times of the oracle schedule."""
+    """Per-byte completion times of the oracle schedule.
 
-    def __init__(self) -> None:
-        # byte -> [completion of the last write, latest completion of reads since]
-        self._shadow: dict[int, list[int]] = {}
+    Accesses in different parallel sections of one region instance do not wait for
+    each other (the pair is released); the last-writer summary may then miss an older
+    writer, which only makes the bound lower, never higher.
+    """
+
+    def __init__(self, section_region: dict[int, int]) -> None:
+        # byte -> [completion of the last write, its section, {section: latest read since}]
+        self._shadow: dict[int, list] = {}
         self._last_sync = 0  # completion of the latest synchronising operation
         self._all = 0  # latest completion of any access so far
+        self._section_region = section_region
 
-    def bound(self, accesses: tuple[tuple[int, int, bool], ...], sync: bool) -> int:
+    def _released(self, sx: int, sy: int) -> bool:
+        if not sx or not sy or sx == sy:
+            return False
+        return self._section_region.get(sx) == self._section_region.get(sy)
+
+    def bound(self, accesses: tuple[tuple[int, int, bool], ...], sync: bool, sec: int = 0
+              ) -> int:
         """Earliest start allowed by the real conflicts of these accesses."""
         t = self._last_sync
         if sync and self._all > t:
@@ -61,27 +73,31 @@ class Oracle:
                 e = shadow.get(b)
                 if e is None:
                     continue
-                if e[0] > t:
+                if e[0] > t and not (e[1] and self._released(e[1], sec)):
                     t = e[0]
-                if writes and e[1] > t:
-                    t = e[1]
+                if writes:
+                    for rs, rt in e[2].items():
+                        if rt > t and not (rs and self._released(rs, sec)):
+                            t = rt
         return t
 
-    def record(self, accesses: tuple[tuple[int, int, bool], ...], done: int, sync: bool) -> None:
+    def record(self, accesses: tuple[tuple[int, int, bool], ...], done: int, sync: bool,
+               sec: int = 0) -> None:
         shadow = self._shadow
         for addr, n, writes in accesses:
             for b in range(addr, addr + n):
                 e = shadow.get(b)
                 if writes:
                     if e is None:
-                        shadow[b] = [done, 0]
+                        shadow[b] = [done, sec, {}]
                     else:
-                        e[0] = done
-                        e[1] = 0
+                        e[0] = max(e[0], done) if e[1] and self._released(e[1], sec) else done
+                        e[1] = sec
+                        e[2] = {}
                 elif e is None:
-                    shadow[b] = [0, done]
-                elif done > e[1]:
-                    e[1] = done
+                    shadow[b] = [0, 0, {sec: done}]
+                elif done > e[2].get(sec, 0):
+                    e[2][sec] = done
         if done > self._all:
             self._all = done
         if sync and done > self._last_sync:
