@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis import intrinsics, memops, mmra
-from csarules.analysis.affine import AffineAnalysis
+from csarules.analysis.affine import AffineAddress, AffineAnalysis
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
 from csarules.analysis.loops import LoopInfo, find_loops
@@ -73,7 +73,22 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         ops.append(m)
         _memop_facts(m, facts)
 
-    oracle = AliasOracle(pa, loops)
+    affine = AffineAnalysis(func, loops, types)
+    affine_of: dict[int, AffineAddress] = {}
+    for m in ops:
+        if m.address is None:
+            continue
+        addr = affine.address(m.inst, m.address)
+        if addr is None:
+            continue
+        affine_of[m.inst.line] = addr
+        facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
+        for header, stride in addr.strides.items():
+            facts["addr_stride"].add((m.inst.line, header, stride))
+        for header, stride in addr.const_strides.items():
+            facts["addr_stride_const"].add((m.inst.line, header, stride))
+
+    oracle = AliasOracle(pa, loops, affine_of)
     accesses = [oracle.access(m) for m in ops]
     for i, x in enumerate(accesses):
         a = x.memop.inst.line
@@ -87,19 +102,6 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
                     facts["may_alias"].update({(a, b), (b, a)})
             if oracle.must_alias(x, y):
                 facts["must_alias"].update({(a, b), (b, a)})
-
-    affine = AffineAnalysis(func, loops, types)
-    for m in ops:
-        if m.address is None:
-            continue
-        addr = affine.address(m.inst, m.address)
-        if addr is None:
-            continue
-        facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
-        for header, stride in addr.strides.items():
-            facts["addr_stride"].add((m.inst.line, header, stride))
-        for header, stride in addr.const_strides.items():
-            facts["addr_stride_const"].add((m.inst.line, header, stride))
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from csarules.analysis import calls
+from csarules.analysis.affine import AffineAddress
 from csarules.analysis.gep import ConstExpr, gep_source_type, layout, parse_const
 from csarules.analysis.loops import LoopInfo
 from csarules.analysis.memops import Memop
@@ -216,9 +217,31 @@ class Access:
 
 
 class AliasOracle:
-    def __init__(self, pa: PointerAnalysis, loops: LoopInfo) -> None:
+    """Pairwise answers. `affine` (memop line -> affine address) sharpens same-iteration
+    queries: equal bases and equal strides over loops around both ops mean the two
+    addresses differ by exactly the offset difference in any one iteration."""
+
+    def __init__(self, pa: PointerAnalysis, loops: LoopInfo,
+                 affine: dict[int, AffineAddress] | None = None) -> None:
         self.pa = pa
         self.loops = loops
+        self.affine = affine or {}
+
+    def _affine_distance(self, x: Access, y: Access) -> int | None:
+        """y's address minus x's in the same iteration, when affine analysis fixes it."""
+        ax = self.affine.get(x.memop.inst.line)
+        ay = self.affine.get(y.memop.inst.line)
+        if ax is None or ay is None or ax.base != ay.base:
+            return None
+        bx, by = x.memop.inst.block, y.memop.inst.block
+        for header in ax.strides.keys() | ay.strides.keys():
+            sx, sy = ax.strides.get(header, "0"), ay.strides.get(header, "0")
+            if sx == sy == "0":
+                continue
+            lp = next(lp for lp in self.loops.loops if lp.header.id == header)
+            if sx != sy or bx not in lp.blocks or by not in lp.blocks:
+                return None
+        return ay.offset - ax.offset
 
     def access(self, m: Memop) -> Access:
         if m.kind in ("fence", "ret"):
@@ -256,6 +279,10 @@ class AliasOracle:
                 return True
         bx, by = x.memop.inst.block, y.memop.inst.block
         use_sizes = sized and x.memop.kind != "call" and y.memop.kind != "call"
+        if use_sizes and x.size is not None and y.size is not None:
+            dist = self._affine_distance(x, y)
+            if dist is not None:
+                return dist < x.size and -dist < y.size
         for lx in x.locs:
             for ly in y.locs:
                 for ox, offx in lx:
@@ -279,6 +306,8 @@ class AliasOracle:
         ax, ay = x.memop.address, y.memop.address
         bx, by = x.memop.inst.block, y.memop.inst.block
         assert ax is not None and ay is not None
+        if self._affine_distance(x, y) == 0:
+            return True
         if ax.text == ay.text and ax.kind == ay.kind:
             if ax.kind != "instruction":
                 return True
