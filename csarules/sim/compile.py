@@ -176,7 +176,8 @@ class Compiler:
                 raise self._error(g.line or None, f"global {gname}: {exc}") from None
             aligns = _ALIGN.findall(g.text)
             align = int(aligns[-1]) if aligns else ty.align
-            self.symbols[gname] = self.memory.allocate(size, align, gname)
+            self.symbols[gname] = self.memory.allocate(size, align, gname,
+                                                       constant=g.constant)
             sized.append((gname, ty))
         # Initialisers may refer to any symbol, so they are written once all have addresses.
         for gname, ty in sized:
@@ -188,7 +189,7 @@ class Compiler:
                 continue  # external: zero-filled
             try:
                 value = self.consts.value(ty, init)
-                self.memory.write(self.symbols[gname], encode(ty, value))
+                self.memory.write(self.symbols[gname], encode(ty, value), initialise=True)
             except (ConstantError, TypeError_) as exc:
                 raise self._error(g.line or None, f"global {gname}: {exc}") from None
 

@@ -329,7 +329,10 @@ class Machine:
             counts.loads += 1
         elif op.is_store:
             counts.stores += 1
-        if op.touches:
+        # Loads from constant memory are not orderable (CSA's needsOrderingEdges): nothing
+        # writes there, and neither synchronisation nor the return waits for them.
+        touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))
+        if touches:
             # nothing waits for a prefetch, and it has no memory effect to order
             ob = self.oracle.bound(accesses, op.sync, sec)
             if ob > o:
@@ -337,7 +340,7 @@ class Machine:
             self.races.access(op.mid, inst, sec, c, accesses, op.sync)
             frame_ops[op.mid] = (inst, sec)
         odone = o + op.lat
-        if op.touches:
+        if touches:
             self.oracle.record(accesses, odone, op.sync, sec)
         node = -1
         if self.trace is not None:
@@ -345,7 +348,7 @@ class Machine:
             kind = tr.MEM if op.kind == K_MEM else tr.FIXED
             node = self.trace.add(kind, op, ins, deps, value)
         self._finish(op, value, t, t + op.lat, o, odone, c, V, T, OT, C, N, node)
-        return odone if op.touches and odone > fomax else fomax
+        return odone if touches and odone > fomax else fomax
 
     def _call(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
               N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,

@@ -19,6 +19,7 @@ class Region:
     start: int
     size: int
     name: str  # '@g', 'arg a', 'alloca line 12', ...
+    constant: bool = False  # a `constant` global: never written
 
 
 class Memory:
@@ -29,7 +30,8 @@ class Memory:
         self.top = BASE
         self._last: Region | None = None
 
-    def allocate(self, size: int, align: int, name: str, init: bytes | None = None) -> int:
+    def allocate(self, size: int, align: int, name: str, init: bytes | None = None,
+                 constant: bool = False) -> int:
         align = max(align, 16)
         start = (self.top + align - 1) // align * align
         end = start + max(size, 1)
@@ -39,7 +41,7 @@ class Memory:
             self.data.extend(bytes(need - len(self.data)))
         if init:
             self.data[start - BASE : start - BASE + len(init)] = init
-        self.regions.append(Region(start, size, name))
+        self.regions.append(Region(start, size, name, constant))
         self._starts.append(start)
         return start
 
@@ -68,8 +70,14 @@ class Memory:
         off = self.check(addr, n)
         return bytes(self.data[off : off + n])
 
-    def write(self, addr: int, b: bytes) -> None:
+    def is_constant(self, addr: int) -> bool:
+        r = self.region_of(addr)
+        return r is not None and r.constant
+
+    def write(self, addr: int, b: bytes, initialise: bool = False) -> None:
         off = self.check(addr, len(b))
+        if not initialise and self._last is not None and self._last.constant:
+            raise MemoryFault(f"write to constant memory {self._last.name}")
         self.data[off : off + len(b)] = b
 
     def copy(self) -> Memory:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from simkit import CSA_DECLS, REPO, i32_buffer, run_ir
 
+from csarules.errors import CsaError
 from csarules.ir.reader import parse_module, read_module
 from csarules.sim import simulate
 
@@ -218,3 +219,29 @@ def test_section_releases_survive_ordering() -> None:
     res = simulate(ordered, "parallel_loop", ALIASED, sections_from=module)
     assert res.race_count == 0
     assert res.oracle_cycles <= res.cycles
+
+
+CONST_LOAD = CSA_DECLS + """
+@table = internal constant [4 x i32] [i32 10, i32 20, i32 30, i32 40]
+
+define i32 @lookup(i64 %i) {
+  %m = call i1 @llvm.csa.mementry()
+  %p = getelementptr [4 x i32], ptr @table, i64 0, i64 %i
+  %v = load i32, ptr %p
+  call void @llvm.csa.inord(i1 %m)
+  ret i32 %v
+}
+
+define void @poke() {
+  store i32 1, ptr @table
+  ret void
+}
+"""
+
+
+def test_loads_from_constant_memory_need_no_order() -> None:
+    res = run_ir(CONST_LOAD, "lookup", {"i": "2"})
+    assert res.return_value == 30
+    assert res.race_count == 0
+    with pytest.raises(CsaError, match="constant memory"):
+        run_ir(CONST_LOAD, "poke", {})
