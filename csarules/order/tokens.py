@@ -83,15 +83,34 @@ class LoopForest:
         self.loops_of = {bid: frozenset(hs) for bid, hs in containing.items()}
 
     def dominates(self, a: int, b: int) -> bool:
-        if b not in self.idom:
+        if a not in self.idom or b not in self.idom:
             return False
-        while True:
-            if a == b:
-                return True
-            parent = self.idom[b]
-            if parent == b:
-                return False
-            b = parent
+        if not hasattr(self, "_interval"):
+            self._number_dominator_tree()
+        a_in, a_out = self._interval[a]
+        b_in, b_out = self._interval[b]
+        return a_in <= b_in and b_out <= a_out
+
+    def _number_dominator_tree(self) -> None:
+        # Pre/post numbers of the dominator tree: a dominates b iff a's interval holds b's.
+        children: dict[int, list[int]] = {b: [] for b in self.idom}
+        for node, parent in self.idom.items():
+            if node != parent:
+                children[parent].append(node)
+        self._interval: dict[int, tuple[int, int]] = {}
+        clock = 0
+        start: dict[int, int] = {}
+        stack: list[tuple[int, bool]] = [(self.func.entry.id, False)]
+        while stack:
+            node, done = stack.pop()
+            if done:
+                self._interval[node] = (start[node], clock)
+                clock += 1
+                continue
+            start[node] = clock
+            clock += 1
+            stack.append((node, True))
+            stack.extend((child, False) for child in sorted(children[node], reverse=True))
 
     def _natural_loop(self, header: int, latches: list[int], by_id: dict[int, Block]) -> frozenset:
         members = {header}
@@ -108,6 +127,19 @@ class LoopForest:
         return header.id in self.body and src.id in self.body[header.id]
 
 
+@dataclass(eq=False)
+class _Node:
+    """What the reads need to know about a block, precomputed once."""
+
+    block: Block
+    index: int
+    id: int
+    loops: frozenset[int]
+    start: bool = False  # entry or unreachable: T_A is the entry token here
+    preds: list[_Node] = field(default_factory=list)  # once per CFG edge, phi order
+    single: _Node | None = None  # the only predecessor block, if there is one
+
+
 class TokenReader:
     """Reads T_A for source ops A of one function; builds the i1 phis the reads need."""
 
@@ -117,7 +149,17 @@ class TokenReader:
         self._home: dict[int, Instruction] = {i.line: i for i in func.instructions()}
         self._memo: dict[tuple[int, Cut, int], Token] = {}
         self._phis: list[PhiToken] = []
-        self._incoming_order = {b.id: _incoming_order(b) for b in func.blocks}
+        self._nodes = {
+            b: _Node(block=b, index=b.index, id=b.id, loops=self.loops.loops_of[b.id])
+            for b in func.blocks
+        }
+        for block, node in self._nodes.items():
+            node.preds = [self._nodes[p] for p in _incoming_order(block)]
+            node.start = (
+                block is func.entry or block.id not in self.loops.reachable or not node.preds
+            )
+            if len({p.index for p in node.preds}) == 1:
+                node.single = node.preds[0]
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -182,52 +224,64 @@ class TokenReader:
 
     def _narrow(self, cut: Cut, block: Block) -> Cut:
         # A cut only matters for loops that contain the block being read.
-        return cut & self.loops.loops_of[block.id]
-
-    def _end(self, src: int, cut: Cut, block: Block) -> Token:
-        if self._home[src].block is block:
-            return OpToken(src)
-        return self._top(src, cut, block)
+        return cut & self.loops.loops_of[block.id] if cut else cut
 
     def _top(self, src: int, cut: Cut, block: Block) -> Token:
+        return self._top_of(src, cut, self._nodes[block])
+
+    def _top_of(self, src: int, cut: Cut, node: _Node) -> Token:
+        home = self._nodes[self._home[src].block]
+        home_loops = home.loops
         # Single-predecessor chains are walked iteratively; only joins recurse.
         walked: list[tuple[int, Cut, int]] = []
         value: Token
         while True:
-            key = (src, cut, block.id)
+            key = (src, cut, node.index)
             if key in self._memo:
                 value = self.resolve(self._memo[key])
                 break
             walked.append(key)
-            preds = self._incoming_order[block.id]
-            if block is self.func.entry or block.id not in self.loops.reachable or not preds:
+            if node.start:
                 value = ENTRY
                 break
-            if len({p.id for p in preds}) == 1 and block.id not in cut:
-                pred = preds[0]
-                cut = self._narrow(cut, pred)
-                if self._home[src].block is pred:
+            if (
+                node is not home
+                and cut.isdisjoint(home_loops)
+                and self.loops.dominates(home.id, node.id)
+            ):
+                # A is the only def of T_A: where its block dominates, A's token reaches,
+                # and no cut loop lies between (A is outside every cut loop).
+                value = OpToken(src)
+                break
+            pred = node.single
+            if pred is not None and node.id not in cut:
+                if cut:
+                    cut = cut & pred.loops
+                if pred is home:
                     value = OpToken(src)
                     break
-                block = pred
+                node = pred
                 continue
-            value = self._join(src, cut, block, key)
+            value = self._join(src, cut, node, key)
             break
         for key in walked:
             self._memo[key] = value
         return value
 
-    def _join(self, src: int, cut: Cut, block: Block, key: tuple[int, Cut, int]) -> Token:
-        phi = PhiToken(block=block, seq=len(self._phis))
+    def _join(self, src: int, cut: Cut, node: _Node, key: tuple[int, Cut, int]) -> Token:
+        phi = PhiToken(block=node.block, seq=len(self._phis))
         self._phis.append(phi)
         self._memo[key] = phi  # placeholder: breaks cycles through loops
-        released = block.id in cut
-        for pred in self._incoming_order[block.id]:
-            if released and self.loops.is_backedge(pred, block):
+        released = node.id in cut
+        home = self._nodes[self._home[src].block]
+        for pred in node.preds:
+            if released and node.id in pred.loops:
                 value: Token = phi  # the value on loop entry: earlier iterations released
+            elif pred is home:
+                value = OpToken(src)
             else:
-                value = self.resolve(self._end(src, self._narrow(cut, pred), pred))
-            phi.incomings.append((value, pred))
+                value = self.resolve(self._top_of(src, cut & pred.loops if cut else cut, pred))
+            phi.incomings.append((value, pred.block))
             if isinstance(value, PhiToken):
                 value.users.append(phi)
         phi.complete = True
