@@ -1,0 +1,1 @@
+"""`csarules view`: the memop CFG (before ordering, or with the emitted edges) as DOT/SVG."""

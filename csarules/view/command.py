@@ -1,0 +1,93 @@
+"""`csarules view PROG.ll [--pre-ordering] [-o cfg.svg|cfg.dot] [--function NAME]`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from csarules.errors import CsaError
+
+# Membership lives in rules/regions.dl, which only the standard mode includes.
+_REGIONS_MODE = "standard"
+_ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("view")
+    def view(
+        program: Annotated[Path, typer.Argument(help="LLVM IR file (.ll), not yet ordered.")],
+        output: Annotated[
+            Optional[Path],  # noqa: UP045 - typer needs Optional on 3.11
+            typer.Option("-o", "--output",
+                         help="Write here; the suffix picks the format: .dot/.gv (DOT text), "
+                              ".svg/.png/.pdf (rendered by Graphviz dot). Default: DOT on "
+                              "stdout."),
+        ] = None,
+        pre_ordering: Annotated[
+            bool, typer.Option("--pre-ordering",
+                               help="The memop CFG with the region/section intrinsics intact, "
+                                    "before ordering (-csa-view-pre-ordering-memop-cfg).")
+        ] = False,
+        function: Annotated[
+            Optional[str],  # noqa: UP045
+            typer.Option("--function", "-f", help="Only this function (default: all)."),
+        ] = None,
+        mode: Annotated[
+            Optional[str],  # noqa: UP045
+            typer.Option("--mode", "-m", help="Ordering mode of the ordered view."),
+        ] = None,
+    ) -> None:
+        """Draw the memop CFG: blocks with their memory ops coloured by parallel region/section
+        membership; with the emitted ordering edges unless --pre-ordering."""
+        from csarules.view.graphviz import output_format, write_graph
+
+        if output is not None and str(output) != "-":
+            output_format(output)  # reject an unknown suffix before any work
+        text = view_dot(program, pre_ordering=pre_ordering, function=function, mode=mode)
+        if output is None or str(output) == "-":
+            sys.stdout.write(text)
+        else:
+            write_graph(text, output)
+
+
+def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
+             mode: str | None = None) -> str:
+    """The DOT text `csarules view` writes for `program`."""
+    from csarules.ir.reader import read_module
+    from csarules.order.pipeline import derive
+    from csarules.view.dot import render
+    from csarules.view.memop_cfg import build_views
+
+    module = read_module(program)
+    for func in module.functions:
+        for inst in func.instructions():
+            if inst.callee in _ORDERING_CALLS:
+                raise CsaError(str(program), inst.line,
+                               f"input is already ordered (calls @{inst.callee})")
+    names = [func.name for func in module.functions]
+    if function is not None:
+        if function not in names:
+            raise CsaError(str(program), None, f"no function @{function} defined "
+                           f"(functions: {', '.join(names) or 'none'})")
+        names = [function]
+    outcome = derive(module, _REGIONS_MODE if pre_ordering else mode)
+    membership = _membership(outcome)
+    views = build_views(outcome, membership, names, ordered=not pre_ordering)
+    kind = "pre-ordering memop CFG" if pre_ordering else f"ordered memop CFG ({outcome.mode})"
+    return render(views, f"{Path(module.path).name}: {kind}")
+
+
+def _membership(outcome: object):  # -> Membership
+    from csarules.engine.diagnostics import EngineError
+    from csarules.order.pipeline import derive
+    from csarules.view.memop_cfg import Membership
+
+    try:
+        return Membership.from_result(outcome.result)  # type: ignore[attr-defined]
+    except EngineError:
+        # a mode without the region rules: take membership from a standard-mode run
+        again = derive(outcome.module, _REGIONS_MODE, facts=outcome.facts)  # type: ignore[attr-defined]
+        return Membership.from_result(again.result)
