@@ -123,9 +123,6 @@ class LoopForest:
                     stack.append(pred.id)
         return frozenset(members)
 
-    def is_backedge(self, src: Block, header: Block) -> bool:
-        return header.id in self.body and src.id in self.body[header.id]
-
 
 @dataclass(eq=False)
 class _Node:
