@@ -36,6 +36,7 @@ class ModeRun:
     edges: int  # ordering edges the mode emitted
     matches_random: bool | None  # random schedule gave the sequential result (None: not run)
     error: str = ""
+    digest: str = ""  # final memory of the sequential run
 
 
 @dataclass
@@ -84,7 +85,8 @@ def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[Mo
         rnd = simulate(ordered, kernel["entry"], args, externs=externs, schedule="random",
                        seed=seed, sections_from=module)
         matches = rnd.matches_sequential
-    return ModeRun(mode, res.cycles, res.race_count, edges, matches), res
+    return ModeRun(mode, res.cycles, res.race_count, edges, matches,
+                   digest=res.final_memory_digest), res
 
 
 def evaluate(kernels: list[dict], modes: list[str], seed: int = 1,

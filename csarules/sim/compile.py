@@ -52,6 +52,8 @@ _NOP_INTRINSICS = (
     "llvm.strip.invariant.group",
 )
 
+FUNCTION_BASE = 0x7F0000000000  # addresses of functions (not data: accesses there fail)
+INTRINSIC_BASE = 0x7F8000000000
 Src = tuple[bool, object]  # (is_slot, slot or constant value)
 Access = tuple[int, int, bool]  # (address, size, writes)
 
@@ -163,10 +165,16 @@ class Compiler:
         raise ConstantError(f"unknown symbol {name}")
 
     def _allocate_symbols(self) -> None:
-        for name in sorted(self.module.declarations):
-            addr = self.memory.allocate(1, 16, "@" + name)
-            self.symbols["@" + name] = addr
-            self.function_at[addr] = name
+        # Functions live outside data memory, numbered by name; intrinsics apart, so that
+        # adding ordering intrinsics changes no address (digests compare across orderings).
+        names = sorted(self.module.declarations)
+        plain = [n for n in names if not n.startswith("llvm.")]
+        intrinsics = [n for n in names if n.startswith("llvm.")]
+        for base, group in ((FUNCTION_BASE, plain), (INTRINSIC_BASE, intrinsics)):
+            for i, name in enumerate(group):
+                addr = base + 16 * i
+                self.symbols["@" + name] = addr
+                self.function_at[addr] = name
         sized: list[tuple[str, Ty]] = []
         for gname, g in self.module.globals.items():
             try:
