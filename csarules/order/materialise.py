@@ -157,6 +157,10 @@ class FunctionOrderer:
         self.taken |= {i.name for i in self.insts.values() if i.name}
         self.taken |= {"%" + _quote(b.label) for b in func.blocks}
         self.names: dict[object, str] = {}
+        # dst -> src -> contexts
+        self._contexts: dict[int, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
+        for edge in plan.edges:
+            self._contexts[edge.dst][edge.src].add(edge.ctx)
 
     def write(self, splice: Splice) -> set[str]:
         """Add this function's lines to `splice`; the intrinsics they call."""
@@ -191,16 +195,14 @@ class FunctionOrderer:
 
     def _input_of(self, dst: Instruction) -> list[Token]:
         """Values dst must wait for, one per (source, read point)."""
-        contexts: dict[int, set[int]] = defaultdict(set)
-        for edge in self.plan.edges:
-            if edge.dst == dst.line:
-                contexts[edge.src].add(edge.ctx)
+        contexts = self._contexts.get(dst.line, {})
         own_loops = self.loops.loops_of[dst.block.id]
         values: list[Token] = []
         for src in sorted(contexts):
             ctxs = contexts[src]
             cut = frozenset(own_loops - ctxs)
-            if 0 in ctxs:
+            if 0 in ctxs or dst.block.id not in self.loops.reachable:
+                # (in unreachable code there are no loops and every read is the entry token)
                 values.append(self.reader.read_before(src, dst, cut))
                 continue
             # The loops in ctxs all contain dst, so they nest; the read at the innermost
@@ -310,7 +312,19 @@ class FunctionOrderer:
                 raise InternalError(f"@{name}: {edge} starts at no orderable op with an outord")
             if edge.dst not in self.plan.orderable:
                 raise InternalError(f"@{name}: {edge} ends at an op that is not orderable")
-            if edge.ctx and edge.ctx not in self.loops.loops_of[self.insts[edge.dst].block.id]:
+            dst_block = self.insts[edge.dst].block.id
+            if (
+                edge.ctx
+                and edge.ctx not in self.loops.loops_of[dst_block]
+                and dst_block in self.loops.reachable
+            ):
+                if not self.loops.reducible:
+                    raise CsaError(
+                        self.module.path,
+                        self.func.line,
+                        f"@{name}: irreducible control flow is not supported "
+                        f"(loop context {edge.ctx} of line {edge.dst} is no natural loop)",
+                    )
                 raise InternalError(
                     f"@{name}: {edge} names a context that is no loop around its destination"
                 )

@@ -81,6 +81,19 @@ class LoopForest:
             for member in members:
                 containing[member].add(header)
         self.loops_of = {bid: frozenset(hs) for bid, hs in containing.items()}
+        self.reducible = self._is_reducible(graph)
+
+    def _is_reducible(self, graph: nx.DiGraph) -> bool:
+        # Reducible iff the reachable CFG without its backedges (u -> h, h dominating u)
+        # has no cycle left.
+        forward = nx.DiGraph()
+        forward.add_nodes_from(self.reachable)
+        forward.add_edges_from(
+            (u, v)
+            for u, v in graph.edges
+            if u in self.reachable and v in self.reachable and not self.dominates(v, u)
+        )
+        return nx.is_directed_acyclic_graph(forward)
 
     def dominates(self, a: int, b: int) -> bool:
         if a not in self.idom or b not in self.idom:

@@ -14,7 +14,7 @@ from materialise_support import (
     plan,
 )
 
-from csarules.errors import InternalError
+from csarules.errors import CsaError, InternalError
 from csarules.order.edges import Edge
 
 DIAMOND = dedent(
@@ -501,3 +501,86 @@ def test_an_earlier_instance_of_a_cut_inner_loop_counts_in_full():
     assert "outer:\n  %csa.p0 = phi i1 [ %csa.entry, %entry ], [ %csa.p1, %latch ]\n" in out
     assert "inner:\n  %csa.p1 = phi i1 [ %csa.p0, %outer ], [ %csa.o13, %body ]\n" in out
     assert "call void @llvm.csa.inord(i1 %csa.p0)\n  %v = load" in out
+
+
+IRREDUCIBLE = dedent(
+    """\
+    define void @f(ptr %p, i1 %c) {
+    entry:
+      br i1 %c, label %a, label %b
+
+    a:
+      store i32 1, ptr %p
+      br i1 %c, label %b, label %exit
+
+    b:
+      store i32 2, ptr %p
+      br i1 %c, label %a, label %exit
+
+    exit:
+      ret void
+    }
+    """
+)
+
+
+def test_irreducible_cfg_orders_without_loop_contexts():
+    module = module_of(IRREDUCIBLE)
+    st1, st2 = line_of(module, "store i32 1"), line_of(module, "store i32 2")
+    ret = line_of(module, "ret")
+    ops = {st1, st2, ret}
+    edges = [Edge(st1, st2, 0), Edge(st2, st1, 0), Edge(st1, ret, 0), Edge(st2, ret, 0)]
+    out = order(module, {"f": plan(ops, edges)})
+    _check(module, out, {"f": ops})
+
+
+def test_irreducible_cfg_with_a_loop_context_is_a_user_error():
+    module = module_of(IRREDUCIBLE)
+    st1, st2 = line_of(module, "store i32 1"), line_of(module, "store i32 2")
+    with pytest.raises(CsaError, match="irreducible"):
+        order(module, {"f": plan({st1, st2}, [Edge(st2, st1, st1)])})
+
+
+def test_contexts_of_ops_in_unreachable_code_are_ignored():
+    module = module_of(
+        dedent(
+            """\
+            define void @f(ptr %p) {
+            entry:
+              ret void
+
+            dead:
+              store i32 1, ptr %p
+              br label %dead
+            }
+            """
+        )
+    )
+    store = line_of(module, "store")
+    out = order(module, {"f": plan({store}, [Edge(store, store, store)])})
+    assert "call void @llvm.csa.inord(i1 %csa.entry)\n  store i32 1" in out
+
+
+def test_invoke_cannot_be_ordered():
+    module = module_of(
+        dedent(
+            """\
+            declare void @g()
+            declare i32 @__gxx_personality_v0(...)
+
+            define void @f() personality ptr @__gxx_personality_v0 {
+            entry:
+              invoke void @g() to label %ok unwind label %bad
+
+            ok:
+              ret void
+
+            bad:
+              %lp = landingpad { ptr, i32 } cleanup
+              resume { ptr, i32 } %lp
+            }
+            """
+        )
+    )
+    with pytest.raises(CsaError, match="invoke"):
+        order(module, {"f": plan({6}, [])})
