@@ -49,7 +49,8 @@ _NOP_INTRINSICS = (
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.csa.spmdization",
     "llvm.csa.pipeline.loop", "llvm.csa.gated.prefetch", "llvm.var.annotation",
     "llvm.annotation", "llvm.pseudoprobe", "llvm.launder.invariant.group",
-    "llvm.strip.invariant.group",
+    "llvm.strip.invariant.group", "llvm.expect", "llvm.threadlocal.address",
+    "llvm.stacksave", "llvm.stackrestore", "llvm.is.constant",
 )
 
 FUNCTION_BASE = 0x7F0000000000  # addresses of functions (not data: accesses there fail)
@@ -181,7 +182,11 @@ class Compiler:
                 ty = self.types.parse(g.value_type)
                 size = ty.size
             except TypeError_ as exc:
-                raise self._error(g.line or None, f"global {gname}: {exc}") from None
+                if g.initializer is not None:
+                    raise self._error(g.line or None, f"global {gname}: {exc}") from None
+                # an external global of opaque type: only its address can be used
+                self.symbols[gname] = self.memory.allocate(0, 16, gname)
+                continue
             aligns = _ALIGN.findall(g.text)
             align = int(aligns[-1]) if aligns else ty.align
             self.symbols[gname] = self.memory.allocate(size, align, gname,
