@@ -41,6 +41,7 @@ K_REGION = 11  # parallel region/section markers
 K_ALLOCA = 12
 K_UNREACHABLE = 13
 K_NOP = 14
+K_FAIL = 15  # cannot be simulated: an error if it is ever reached
 
 _ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
 _STRONG = {"acquire", "release", "acq_rel", "seq_cst"}
@@ -85,6 +86,7 @@ class SOp:
     size_ty: Ty | None = None  # alloca element type
     align: int = 1
     tags: frozenset[tuple[str, str]] = frozenset()  # MMRA tags (prefix, value)
+    message: str = ""  # K_FAIL: why
 
     @property
     def line(self) -> int:
@@ -218,6 +220,9 @@ class Compiler:
         saved = getattr(self, "_slots", None), getattr(self, "_nslots", 0)
         try:
             self._compile(cf)
+        except CsaError:
+            del self.functions[name]  # every call site then reports the same error
+            raise
         finally:
             self._slots, self._nslots = saved  # type: ignore[assignment]
         return cf
@@ -258,8 +263,10 @@ class Compiler:
                 try:
                     op = self._op(inst, index, cf)
                 except (TypeError_, ConstantError, KeyError, ValueError, IndexError) as exc:
-                    raise self._error(inst.line, f"cannot simulate '{inst.canonical}': "
-                                      f"{exc}") from None
+                    op = self._fail(inst, f"cannot simulate '{inst.canonical}': {exc}")
+                except CsaError as exc:
+                    # reported only if executed: cold paths (abort(), ...) may stay unsupported
+                    op = self._fail(inst, exc.message)
                 if op.kind == K_OUTORD:
                     if last_mem is not None and last_mem.osl >= 0:
                         op.ins = (last_mem.osl,)
@@ -274,7 +281,7 @@ class Compiler:
                     if op.kind == K_ALU and pending_tok >= 0:
                         op.ins = (*op.ins, pending_tok)  # a pure op waits like a data input
                     pending_tok = None
-                if op.kind in (K_MEM, K_CALL, K_EXTERN):
+                if op.kind in (K_MEM, K_CALL, K_EXTERN, K_FAIL):
                     op.osl = self._nslots
                     self._nslots += 1
                     last_mem = op
@@ -301,6 +308,9 @@ class Compiler:
                         continue  # the same predecessor listed twice carries the same value
                     moves.append((dst, self._src(operand, inst)))
         cf.nslots = self._nslots
+
+    def _fail(self, inst: Instruction, message: str) -> SOp:
+        return SOp(inst, K_FAIL, slot=self._slots.get(id(inst), -1), message=message)
 
     def _src(self, o: Operand, inst: Instruction) -> Src:
         if o.kind in ("instruction", "argument"):

@@ -21,6 +21,7 @@ from csarules.sim.compile import (
     K_CBR,
     K_ENTRY,
     K_EXTERN,
+    K_FAIL,
     K_MEM,
     K_NOP,
     K_OUTORD,
@@ -216,6 +217,8 @@ class Machine:
                             self._set(op, 0, V, T, OT, C, N, ct, oct_, cvc, cnd)
                     elif k == K_NOP:
                         continue
+                    elif k == K_FAIL:
+                        raise CsaError(self.module.path, op.line, op.message)
                     elif k == K_UNREACHABLE:
                         raise CsaError(self.module.path, op.line, "reached 'unreachable'")
                     else:  # pragma: no cover - every kind is handled above

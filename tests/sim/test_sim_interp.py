@@ -365,3 +365,23 @@ def test_c_global_string_switch_unsigned_and_vectorised(c_module: str) -> None:
     got = run_ir(c_module, "mix", [str(a), str(b)]).return_value
     assert got % 2**32 == expected
     assert run_ir(c_module, "vsum", ["i32[37]:iota", "37"]).return_value == 3 * sum(range(37))
+
+
+def test_unsupported_code_on_a_cold_path_is_fine() -> None:
+    ir = """
+declare void @abort()
+define i32 @f(i32 %n) {
+entry:
+  %bad = icmp slt i32 %n, 0
+  br i1 %bad, label %die, label %ok
+die:
+  call void @abort()
+  unreachable
+ok:
+  ret i32 %n
+}
+"""
+    assert run_ir(ir, "f", ["3"]).return_value == 3
+    with pytest.raises(CsaError, match="only declares") as err:
+        run_ir(ir, "f", ["-3"])
+    assert err.value.line == 8
