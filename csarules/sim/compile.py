@@ -156,6 +156,7 @@ class Compiler:
         self.consts = ConstantReader(self.types, self._symbol)
         self.functions: dict[str, CFunction] = {}
         self.static_ops: list[SOp] = []  # by mid
+        self.has_indirect_calls = False
         self._allocate_symbols()
 
     # -- globals ------------------------------------------------------------------
@@ -651,7 +652,16 @@ class Compiler:
         ret_ty = self._type(inst.type, inst.line)
         op.ret_ty = ret_ty
         if name is None:
-            raise self._error(inst.line, "indirect calls are not supported")
+            # through a pointer: the callee is found when the call runs (see interp)
+            target = srcs[-1]
+            op.kind = K_CALL
+            op.sync = True
+            op.lat = self.latency.call
+            op.ev = self._getter(target)
+            if target[0]:
+                op.ins = (*op.ins, target[1])  # type: ignore[arg-type]
+            self.has_indirect_calls = True
+            return op
         if name in ("llvm.csa.outord", "llvm.csa.all0"):
             # tokens are plain dataflow values; the compiler points outord at its source
             op.kind = K_OUTORD if name == "llvm.csa.outord" else K_ALL0

@@ -38,6 +38,7 @@ from csarules.sim.memory import Memory, MemoryFault
 from csarules.sim.races import EMPTY, Clock, RaceChecker, join
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle
+from csarules.sim.values import zero_of
 
 ArgIn = tuple[object, int, int, Clock, int]  # value, time, oracle time, clock, trace node
 
@@ -73,6 +74,13 @@ class Machine:
             cf = self.compiler.function(entry)
         except KeyError:
             raise CsaError(self.module.path, None, f"no function @{entry} in the module") from None
+        if self.compiler.has_indirect_calls:
+            # any function may be called: compile them all before sizing the tables
+            for func in self.module.functions:
+                try:
+                    self.compiler.function(func.name)
+                except CsaError:
+                    pass  # reported if an indirect call reaches it
         n = len(self.compiler.static_ops)
         self.races.tags = [op.tags for op in self.compiler.static_ops]
         self.count = [0] * n  # dynamic instances so far, per static op
@@ -375,8 +383,13 @@ class Machine:
                 args.append((V[s], T[s], OT[s], C[s], N[s]))  # type: ignore[index]
             else:
                 args.append((s, 0, 0, EMPTY, rec.const(s) if rec is not None else -1))
-        assert op.callee is not None
-        value, rt, rot, rvc, rnd = self.run(op.callee, args, t, o, c, start_node)
+        callee = op.callee if op.callee is not None else self._indirect_callee(op, V)
+        if callee is None:  # an extern no-op reached through a pointer
+            assert op.ret_ty is not None
+            value = None if op.ret_ty.kind == "void" else zero_of(op.ret_ty)
+            rt, rot, rvc, rnd = t + op.lat, o + op.lat, c, start_node
+        else:
+            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
         done = max(rt, t + op.lat)
         odone = max(rot, o + op.lat)
         if op.sync:
@@ -388,6 +401,22 @@ class Machine:
             node = rec.add(tr.COPY, op, None, (rnd, start_node), value)
         self._finish(op, value, t, done, o, odone, join(c, rvc), V, T, OT, C, N, node)
         return max(fomax, odone)
+
+    def _indirect_callee(self, op: SOp, V: list) -> CFunction | None:
+        addr = op.ev(V)  # type: ignore[misc]
+        name = self.compiler.function_at.get(addr)  # type: ignore[arg-type]
+        if name is None:
+            raise CsaError(self.module.path, op.line,
+                           f"indirect call to address {addr:#x}, which is no function")
+        cf = self.compiler.functions.get(name)
+        if cf is not None:
+            return cf
+        if name in self.compiler.externs:
+            return None
+        if any(f.name == name for f in self.module.functions):
+            self.compiler.function(name)  # raises its compile error
+        raise CsaError(self.module.path, op.line, f"indirect call to @{name}, which the module "
+                       "only declares (list it with --extern to treat it as a no-op)")
 
     def _ret(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
              N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,

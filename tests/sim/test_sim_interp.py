@@ -385,3 +385,26 @@ ok:
     with pytest.raises(CsaError, match="only declares") as err:
         run_ir(ir, "f", ["-3"])
     assert err.value.line == 8
+
+
+def test_indirect_calls() -> None:
+    ir = """
+@table = constant [2 x ptr] [ptr @twice, ptr @log]
+declare void @log(i32)
+
+define i32 @twice(i32 %x) {
+  %y = shl i32 %x, 1
+  ret i32 %y
+}
+
+define i32 @f(i64 %k, i32 %v) {
+  %slot = getelementptr [2 x ptr], ptr @table, i64 0, i64 %k
+  %fn = load ptr, ptr %slot
+  %r = call i32 %fn(i32 %v)
+  ret i32 %r
+}
+"""
+    assert run_ir(ir, "f", ["0", "21"]).return_value == 42
+    assert run_ir(ir, "f", ["1", "21"], externs=["log"]).return_value == 0
+    with pytest.raises(CsaError, match="only declares"):
+        run_ir(ir, "f", ["1", "21"])
