@@ -4,11 +4,14 @@ Values are evaluated to polynomials over opaque leaves (arguments, globals,
 instructions we do not look through) and loop iteration counters 'iv@<header>'.
 Induction variables are header phis whose value on every latch edge is the phi
 plus the same loop-invariant step (integer `add`, or a GEP for pointer phis).
-sext/zext are looked through: the IR's nsw/nuw flags (which clang sets on
-induction arithmetic) promise no wrap, and we assume it for every IV; likewise
-`or disjoint` is an add. An address is affine when each term has at most one
-iteration factor, of a loop enclosing the memop, and every leaf is invariant in
-every loop enclosing the memop.
+sext/zext (and the implicit sext of narrow GEP indices) are looked through only
+when the narrow value cannot have wrapped: every add/sub/mul/shl under the
+extension, including the induction increments, carries nsw (for sext / zext nneg)
+or nuw (for zext) — poison on overflow, so real runs never wrap; `or disjoint` is
+an add. Leaves seen through a plain zext are renamed 'zext(%x)' because their
+unsigned value differs from the signed one other uses of %x stand for.
+An address is affine when each term has at most one iteration factor, of a loop
+enclosing the memop, and every leaf is invariant in every loop enclosing the memop.
 """
 
 from __future__ import annotations
@@ -145,7 +148,15 @@ class AffineAnalysis:
         if opc == "shl" and ops[1].int_value is not None and 0 <= ops[1].int_value < 63:
             a = ev(ops[0])
             return leaf if a is None else _mul(a, _const(1 << ops[1].int_value))
-        if opc in ("sext", "zext", "bitcast", "addrspacecast", "freeze"):
+        if opc in ("sext", "zext"):
+            signed = opc == "sext" or " zext nneg " in f" {inst.canonical} "
+            if not self._no_wrap(ops[0], "nsw" if signed else "nuw", set()):
+                return leaf
+            a = ev(ops[0])
+            if a is None:
+                return leaf
+            return a if signed else _rename_leaves(a, "zext({})")
+        if opc in ("bitcast", "addrspacecast", "freeze"):
             a = ev(ops[0])
             return leaf if a is None else a
         if opc == "getelementptr":
@@ -166,6 +177,8 @@ class AffineAnalysis:
             return None
         total = _add(base, _const(lay.const))
         for scale, operand in lay.scaled:
+            if operand.type != "i64" and not self._no_wrap(operand, "nsw", set()):
+                return None  # a narrow index is sign-extended: it must not have wrapped
             term = ev(operand)
             if term is None:
                 return None
@@ -204,6 +217,25 @@ class AffineAnalysis:
         if init is None:
             return None
         return _add(init, _mul(steps[0], _leaf(f"iv@{loop.header.id}")))
+
+    def _no_wrap(self, op: Operand, flag: str, active: set[int]) -> bool:
+        """The integer arithmetic producing `op` never wraps in its own width."""
+        if op.kind != "instruction":
+            return True
+        inst: Instruction = op.target  # type: ignore[assignment]
+        if inst.line in active:
+            return True  # a cycle through an IV phi: its increments are checked on the way
+        active.add(inst.line)
+        opc = inst.opcode
+        words = f" {inst.canonical} "
+        if opc in ("add", "sub", "mul", "shl"):
+            return f" {flag} " in words and all(
+                self._no_wrap(o, flag, active) for o in inst.operands)
+        if opc == "or" and " or disjoint " in words:
+            return all(self._no_wrap(o, flag, active) for o in inst.operands)
+        if opc == "phi" and inst.block in self.loops.by_header:
+            return all(self._no_wrap(o, flag, active) for o in inst.operands)
+        return True  # any other value is an opaque leaf: taken as it is
 
     # ------------------------------------------------------------ invariance
     def _defined_in(self, name: str, loop: Loop) -> bool:
@@ -249,6 +281,14 @@ class AffineAnalysis:
             const_strides={h: p.get((), 0) for h, p in sorted(strides.items())
                            if all(k == () for k in p)},
         )
+
+
+def _rename_leaves(poly: Poly, pattern: str) -> Poly:
+    out: Poly = {}
+    for mono, coef in poly.items():
+        names = tuple(sorted(f if f.startswith("iv@") else pattern.format(f) for f in mono))
+        out[names] = out.get(names, 0) + coef
+    return out
 
 
 def _format(poly: Poly) -> str:

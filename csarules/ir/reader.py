@@ -432,8 +432,13 @@ def _operand(
         text = text[len(typ) + 1 :]
     int_value = None
     if kind_name == "constant_int":
-        try:
-            int_value = o.get_constant_value(signed_int=True)
-        except (TypeError, ValueError):
-            int_value = None
+        # LLVM prints integer constants signed; llvmlite's signed_int only honours that
+        # for 64-bit values (i8 -56 came back as 200), so read the printed number.
+        if re.fullmatch(r"-?\d+", text):
+            int_value = int(text)
+        else:
+            try:
+                int_value = o.get_constant_value(signed_int=True)
+            except (TypeError, ValueError):
+                int_value = None
     return Operand(kind="constant", type=typ, text=text, int_value=int_value)

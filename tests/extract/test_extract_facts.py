@@ -62,7 +62,7 @@ def test_strided_and_symbolic_strides() -> None:
     assert set(_strides(facts, ld).values()) == {"48"}
     matrix = module.function("matrix")
     ld = next(i.line for i in matrix.instructions() if i.opcode == "load")
-    assert sorted(_strides(facts, ld).values()) == ["8", "8*%2"]
+    assert sorted(_strides(facts, ld).values()) == ["8", "8*zext(%2)"]
     consts = {s for (j, _h, s) in facts["addr_stride_const"] if j == ld}
     assert consts == {8}  # the symbolic row stride has no constant form
 
@@ -367,3 +367,38 @@ def test_malformed_mmra_is_an_input_error() -> None:
     with pytest.raises(CsaError) as err:
         facts_of(text)
     assert err.value.line == line_of(text, "store i32 1")
+
+
+WRAPPING = """
+define void @f(ptr %A, i8 %start) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i8 [ %start, %entry ], [ %i.next, %loop ]
+  %i.next = add i8 %i, 1
+  %w = zext i8 %i to i64
+  %w1 = zext i8 %i.next to i64
+  %p = getelementptr i32, ptr %A, i64 %w
+  %q = getelementptr i32, ptr %A, i64 %w1
+  %v = load i32, ptr %p
+  store i32 %v, ptr %q
+  %done = icmp eq i8 %i.next, 0
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+"""
+
+
+def test_wrapping_narrow_induction_is_not_affine() -> None:
+    # i8 arithmetic without nuw may wrap (i = 255 -> i + 1 = 0): A[i] and A[i+1] are not
+    # one element apart then, so neither address may be treated as affine.
+    facts = facts_of(WRAPPING)
+    ld, st = line_of(WRAPPING, "= load"), line_of(WRAPPING, "store i32")
+    assert not {t for t in facts["addr_affine"] if t[0] in (ld, st)}
+    assert (ld, st) in facts["may_alias"]
+    nuw = facts_of(WRAPPING.replace("add i8 %i, 1", "add nuw i8 %i, 1"))
+    assert _affine(nuw, st)[1] - _affine(nuw, ld)[1] == 4
+    assert (ld, st) not in nuw["may_alias"]
