@@ -48,6 +48,9 @@ class Aggregate:
     kind: str  # count sum min max
     target: Term | None  # None for count
     body: tuple[Literal, ...]
+    # Variables shared with the rule outside the aggregate (bound there, read here);
+    # set by `scope_aggregates` once the whole rule is known.
+    outer: frozenset[str] | None = field(default=None, compare=False)
 
 
 Term = Var | Wildcard | Const | BinOp | UnOp | Functor | Aggregate
@@ -119,6 +122,7 @@ class Program:
     include_dirs: tuple[str, ...] = ()
     # Evaluation order: each stratum is (relations, recursive?), lower strata first.
     strata: list[tuple[list[str], bool]] = field(default_factory=list)
+    typed: bool = True  # False: number/symbol checks were skipped (untyped programs)
 
     def kinds(self, relation: str) -> list[str]:
         return [kind for _, kind in self.relations[relation].attrs]
@@ -226,3 +230,47 @@ def render_value(value: object) -> str:
 
 def render_tuple(relation: str, values: tuple) -> str:
     return f"{relation}({', '.join(render_value(v) for v in values)})"
+
+
+def _map_term(term: Term, fn) -> Term:
+    if isinstance(term, Aggregate):
+        return fn(term)
+    if isinstance(term, BinOp):
+        return BinOp(term.op, _map_term(term.left, fn), _map_term(term.right, fn))
+    if isinstance(term, UnOp):
+        return UnOp(term.op, _map_term(term.operand, fn))
+    if isinstance(term, Functor):
+        return Functor(term.name, tuple(_map_term(a, fn) for a in term.args))
+    return term
+
+
+def _map_literal(lit: Literal, fn) -> Literal:
+    if isinstance(lit, Atom):
+        return Atom(lit.relation, tuple(_map_term(a, fn) for a in lit.args), lit.line)
+    if isinstance(lit, Negation):
+        return Negation(_map_literal(lit.atom, fn))  # type: ignore[arg-type]
+    return Compare(lit.op, _map_term(lit.left, fn), _map_term(lit.right, fn))
+
+
+def scope_aggregates(rule: Rule) -> None:
+    """Record, on each aggregate, which of its variables the rest of the rule shares.
+
+    As in Soufflé, a variable of an aggregate body that also occurs outside the aggregate
+    is the same variable (bound outside); the others are local to the aggregate.
+    """
+    outside: set[str] = set()
+    for arg in rule.head.args:
+        outside |= term_vars(arg)
+    for lit in rule.body:
+        atom = lit.atom if isinstance(lit, Negation) else lit
+        if isinstance(atom, Atom):
+            for arg in atom.args:
+                outside |= term_vars(arg)
+        else:
+            outside |= term_vars(atom.left) | term_vars(atom.right)
+
+    def annotate(agg: Aggregate) -> Aggregate:
+        return Aggregate(agg.kind, agg.target, agg.body, frozenset(all_vars(agg) & outside))
+
+    rule.head = _map_literal(rule.head, annotate)  # type: ignore[assignment]
+    rule.body = tuple(_map_literal(lit, annotate) for lit in rule.body)

@@ -154,7 +154,9 @@ def _term_ready(term: Term, bound: set[str]) -> bool:
 
 
 def aggregate_outer_vars(agg: Aggregate) -> set[str]:
-    """Variables an aggregate body uses but does not bind itself (they come from outside)."""
+    """Variables an aggregate shares with the rest of its rule (they come from outside)."""
+    if agg.outer is not None:
+        return set(agg.outer)
     inner = grounded_vars(agg.body, set())
     used: set[str] = set()
     for lit in agg.body:

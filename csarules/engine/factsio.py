@@ -31,7 +31,7 @@ def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[
                 raise EngineError(program.path, None, f"fact {relation}{row!r} has {len(row)} "
                                   f"values but {relation} has {len(kinds)} attributes", FACTS)
             for is_symbol, value in zip(kinds, row, strict=True):
-                if is_symbol != isinstance(value, str):
+                if program.typed and is_symbol != isinstance(value, str):
                     raise EngineError(program.path, None, f"fact {relation}{row!r}: "
                                       f"{value!r} has the wrong type", FACTS)
             rows.append(row)

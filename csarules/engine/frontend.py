@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from csarules.engine.ast import Program
+from csarules.engine.ast import Program, scope_aggregates
 from csarules.engine.check import check_program
 from csarules.engine.diagnostics import SYNTAX, EngineError
 from csarules.engine.lexer import tokenize
@@ -21,11 +21,14 @@ def parse_program(text: str, path: str = "<string>", include_dirs=(), *,
     parser = Parser(tokenize(segments), segments)
     program = parser.parse()
     program.path, program.text, program.include_dirs = path, text, dirs
+    program.typed = check_types
     counters: dict[str, int] = {}
     for index, rule in enumerate(program.rules):
         counters[rule.relation] = counters.get(rule.relation, 0) + 1
         rule.number = counters[rule.relation]
         rule.index = index
+    for rule in program.rules:
+        scope_aggregates(rule)
     check_program(program, check_types)
     program.strata = stratify(program)
     return program

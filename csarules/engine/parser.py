@@ -336,6 +336,9 @@ class Parser:
 
     # ------------------------------------------------------------------ expressions
     def expression(self, level: int = 0) -> Term:
+        if level == 0 and self.peek().text in (",", ")") and self.tok.kind in ("number", "string"):
+            tok = self.advance()  # fast path for the constants of large fact lists
+            return Const(tok.value)  # type: ignore[arg-type]
         if level == len(_LEVELS):
             return self.power()
         left = self.expression(level + 1)

@@ -89,10 +89,13 @@ class SouffleEngine:
         with tempfile.TemporaryDirectory(prefix="csarules-souffle-") as tmp:
             workdir = Path(tmp)
             command = self._prepare(program, facts, workdir)
-            self._call(program, command)
+            printed = _printed_relations(self._call(program, command))
             outputs = {}
             for rel in program.outputs:
                 file = workdir / "out" / f"{rel}.csv"
+                if rel in printed:  # `.output rel(IO=stdout)`: Soufflé printed it instead
+                    file = workdir / f"{rel}.stdout"
+                    file.write_text(printed[rel], encoding="utf-8")
                 outputs[rel] = read_relation_file(program, rel, file) if file.exists() else set()
         stats = {"engine": "souffle", "time": time.perf_counter() - start,
                  "tuples": {rel: len(rows) for rel, rows in sorted(outputs.items())}}
@@ -136,6 +139,12 @@ class SouffleResult:
 
 
 _RULE_NUMBER = re.compile(r"R(\d+)")
+_PRINTED = re.compile(r"^-+\n(\S+)\n=+\n(.*?)^=+$", re.MULTILINE | re.DOTALL)
+
+
+def _printed_relations(stdout: str) -> dict[str, str]:
+    """Relations Soufflé printed to stdout, as tab-separated text."""
+    return {m.group(1): m.group(2) for m in _PRINTED.finditer(stdout)}
 
 
 def parse_explain_json(program: Program, output: str) -> Derivation:
