@@ -81,7 +81,12 @@ def tokenize(segments: list[Segment]) -> list[Token]:
                 tokens.append(Token(kind, lexeme, value, seg.path, line, pos, seg_index))
             line += lexeme.count("\n")
             pos = match.end()
-    last = segments[-1] if segments else Segment("<string>", "", 1)
-    end_line = last.first_line + last.text.count("\n")
-    tokens.append(Token("eof", "", None, last.path, end_line, len(last.text), len(segments) - 1))
+    # "end of input" errors point at the last token there is.
+    if tokens:
+        last_tok = tokens[-1]
+        tokens.append(Token("eof", "", None, last_tok.path, last_tok.line,
+                            last_tok.offset + len(last_tok.text), last_tok.segment))
+    else:
+        path = segments[-1].path if segments else "<string>"
+        tokens.append(Token("eof", "", None, path, 1, 0, max(len(segments) - 1, 0)))
     return tokens

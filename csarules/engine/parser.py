@@ -307,7 +307,11 @@ class Parser:
                 pass
             self.pos = saved
         if self.is_atom_start():
-            return [[self.atom()]]
+            name = self.tok
+            atom = self.atom()
+            if self.at(*COMPARISONS, "+", "-", "*", "/", "%", "^"):
+                raise self.error(f"unknown functor {name.text}", name)
+            return [[atom]]
         left = self.expression()
         if not self.at(*COMPARISONS):
             raise self.error(f"expected a comparison but found '{self.tok.text or 'end of input'}'")

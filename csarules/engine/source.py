@@ -38,6 +38,7 @@ class _Expander:
         out: list[str] = []
         first = 1
         active: list[bool] = []
+        opened: list[int] = []  # line of each open #ifdef/#ifndef
         in_comment = False
         for number, line in enumerate(lines, start=1):
             match = None if in_comment else _DIRECTIVE.match(line)
@@ -50,6 +51,7 @@ class _Expander:
             if name in ("ifdef", "ifndef"):
                 defined = arg.split()[0] in self.defines if arg else False
                 active.append(defined if name == "ifdef" else not defined)
+                opened.append(number)
             elif name == "else":
                 if not active:
                     raise EngineError(path, number, "#else without #if", SYNTAX)
@@ -58,6 +60,7 @@ class _Expander:
                 if not active:
                     raise EngineError(path, number, "#endif without #if", SYNTAX)
                 active.pop()
+                opened.pop()
             elif not all(active):
                 continue
             elif name == "define":
@@ -75,7 +78,7 @@ class _Expander:
             else:
                 raise EngineError(path, number, f"unsupported directive #{name}", SYNTAX)
         if active:
-            raise EngineError(path, len(lines), "#if without #endif", SYNTAX)
+            raise EngineError(path, opened[-1], "#ifdef/#ifndef without #endif", SYNTAX)
         self.segments.append(Segment(path, "\n".join(out), first))
 
     def include(self, path: str, line: int, arg: str) -> None:
