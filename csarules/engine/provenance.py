@@ -46,6 +46,9 @@ class Derivation:
     condition: str | None = None
     children: list[Derivation] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        return f"<Derivation {self.label()} ({len(self.children)} children)>"
+
     def label(self) -> str:
         if self.kind == "condition":
             return f"{self.condition}"
@@ -84,6 +87,11 @@ class Derivation:
             node = stack.pop()
             yield node
             stack.extend(reversed(node.children))
+
+
+def _matched(atom: Atom) -> tuple:
+    """The key under which a match records the tuple it used for a body atom."""
+    return ("#matched", id(atom))
 
 
 def _condition(text: str) -> Derivation:
@@ -133,8 +141,7 @@ class Explainer:
 
     def _child(self, lit: Literal, env: dict) -> Derivation:
         if isinstance(lit, Atom):
-            values = tuple(self._value(arg, env) for arg in lit.args)
-            return self._explain(lit.relation, values)
+            return self._explain(lit.relation, env[_matched(lit)])
         if isinstance(lit, Negation):
             shown = ", ".join("_" if isinstance(a, Wildcard) else render_value(self._value(a, env))
                               for a in lit.atom.args)
@@ -253,6 +260,7 @@ class Explainer:
                         ok = False
                         break
             if ok:
+                new_env[_matched(atom)] = values
                 yield new_env
 
     def _aggregate(self, agg: Aggregate, env: dict):
