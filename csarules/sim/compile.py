@@ -11,40 +11,46 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from operator import itemgetter
 
 from csarules.errors import CsaError
-from csarules.ir.model import Function, Instruction, Module, Operand
+from csarules.ir.model import Instruction, Module, Operand
 from csarules.ir.reader import call_site_attribute_refs, successor_labels
 from csarules.sim import scalar
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
+from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
+from csarules.sim.memops import build_memop, build_memtransfer
 from csarules.sim.memory import Memory
+from csarules.sim.mmra import mmra_tags
+from csarules.sim.ops import (
+    FUNCTION_BASE,
+    INTRINSIC_BASE,
+    K_ALL0,
+    K_ALLOCA,
+    K_ALU,
+    K_BR,
+    K_CALL,
+    K_CBR,
+    K_ENTRY,
+    K_EXTERN,
+    K_FAIL,
+    K_MEM,
+    K_NOP,
+    K_OUTORD,
+    K_REGION,
+    K_RET,
+    K_SWITCH,
+    K_UNREACHABLE,
+    CBlock,
+    CFunction,
+    SOp,
+    Src,
+    getter,
+)
 from csarules.sim.timing import Latency
-from csarules.sim.values import decode, encode, to_signed
+from csarules.sim.values import encode, to_signed
 
-# op kinds
-K_ALU = 0  # pure value
-K_MEM = 1  # memory operation: ev(vals, mem) -> (value, accesses)
-K_CALL = 2  # call to a function defined in the module
-K_EXTERN = 3  # call to a declared function listed as an extern no-op
-K_BR = 4
-K_CBR = 5
-K_SWITCH = 6
-K_RET = 7
-K_OUTORD = 8  # token of the previous memory operation
-K_ALL0 = 9  # token merge
-K_ENTRY = 10  # llvm.csa.mementry
-K_REGION = 11  # parallel region/section markers
-K_ALLOCA = 12
-K_UNREACHABLE = 13
-K_NOP = 14
-K_FAIL = 15  # cannot be simulated: an error if it is ever reached
-
-_ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
-_STRONG = {"acquire", "release", "acq_rel", "seq_cst"}
 _NOP_INTRINSICS = (
     "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.csa.spmdization",
@@ -53,95 +59,6 @@ _NOP_INTRINSICS = (
     "llvm.strip.invariant.group", "llvm.expect", "llvm.threadlocal.address",
     "llvm.stacksave", "llvm.stackrestore", "llvm.is.constant",
 )
-
-FUNCTION_BASE = 0x7F0000000000  # addresses of functions (not data: accesses there fail)
-INTRINSIC_BASE = 0x7F8000000000
-Src = tuple[bool, object]  # (is_slot, slot or constant value)
-Access = tuple[int, int, bool]  # (address, size, writes)
-
-
-@dataclass(eq=False)
-class SOp:
-    inst: Instruction
-    kind: int
-    slot: int = -1  # result slot
-    ins: tuple[int, ...] = ()  # slots this op reads (data dependences)
-    ev: Callable[..., object] | None = None
-    lat: int = 0
-    tok: int = -1  # input token slot; -1 no inord, -2 constant token
-    osl: int = -1  # slot of this op's output token (read by a following outord)
-    mid: int = -1  # static id among memory ops and returns (for clocks and reports)
-    sync: bool = False  # fence, strong atomic, volatile, call that may access memory
-    is_load: bool = False
-    is_store: bool = False
-    # False for prefetches (nothing waits for them) and calls of memory(none) externs:
-    # ordered like memory operations, but outside the race and oracle bookkeeping
-    touches: bool = True
-    targets: tuple[int, ...] = ()  # successor block indices (br/switch)
-    cases: dict[int, int] = field(default_factory=dict)  # switch value -> block index
-    callee: CFunction | None = None
-    arg_srcs: list[Src] = field(default_factory=list)
-    ret_ty: Ty | None = None
-    region: str = ""  # 'region.entry', 'section.exit', ...
-    size_ty: Ty | None = None  # alloca element type
-    align: int = 1
-    tags: frozenset[tuple[str, str]] = frozenset()  # MMRA tags (prefix, value)
-    message: str = ""  # K_FAIL: why
-
-    @property
-    def line(self) -> int:
-        return self.inst.line
-
-
-@dataclass(eq=False)
-class CBlock:
-    index: int
-    label: str
-    ops: list[SOp]
-    size: int  # instructions in the block (for dynamic counts)
-    # predecessor block index -> parallel moves (dst slot, src) for the phis
-    moves: dict[int, list[tuple[int, Src]]] = field(default_factory=dict)
-    phi_count: int = 0
-
-
-@dataclass(eq=False)
-class CFunction:
-    func: Function
-    nslots: int = 0
-    blocks: list[CBlock] = field(default_factory=list)
-    arg_types: list[Ty] = field(default_factory=list)
-    ret_type: Ty | None = None
-    ret_op: list[SOp] = field(default_factory=list)
-
-
-_MD_TAIL = re.compile(r",\s*![A-Za-z_][-\w.]*\s+!.*$", re.S)
-_ALIGN = re.compile(r"\balign (\d+)")
-_FLAGS = re.compile(r"(?:inbounds|nuw|nusw|nsw|exact|disjoint|nneg|samesign|volatile|atomic|weak|"
-                    r"inrange\([^)]*\)|nnan|ninf|nsz|arcp|contract|afn|reassoc|fast|tail|musttail|"
-                    r"notail)\s+")
-
-
-def _strip_md(text: str) -> str:
-    return _MD_TAIL.sub("", text)
-
-
-def _after(text: str, word: str) -> int:
-    """Position after `word ` and any flags in `text`."""
-    pos = text.index(word + " ") + len(word) + 1
-    while True:
-        m = _FLAGS.match(text, pos)
-        if not m:
-            return pos
-        pos = m.end()
-
-
-def _ordering(text: str) -> str | None:
-    bare = re.sub(r'%[-\w.$]+|"[^"]*"', "", text)
-    for word in re.findall(r"\b[a-z_]+\b", bare):
-        if word in _ORDERINGS:
-            return word
-    return None
-
 
 class Compiler:
     def __init__(self, module: Module, memory: Memory, latency: Latency,
@@ -190,7 +107,7 @@ class Compiler:
                 # an external global of opaque type: only its address can be used
                 self.symbols[gname] = self.memory.allocate(0, 16, gname)
                 continue
-            aligns = _ALIGN.findall(g.text)
+            aligns = ALIGN.findall(g.text)
             align = int(aligns[-1]) if aligns else ty.align
             self.symbols[gname] = self.memory.allocate(size, align, gname,
                                                        constant=g.constant)
@@ -329,10 +246,7 @@ class Compiler:
 
     @staticmethod
     def _getter(src: Src) -> Callable[[object], object]:
-        if src[0]:
-            return itemgetter(src[1])  # type: ignore[arg-type]
-        c = src[1]
-        return lambda _v: c
+        return getter(src)
 
     def _op(self, inst: Instruction, index: dict[str, int], cf: CFunction) -> SOp:
         opc = inst.opcode
@@ -340,7 +254,7 @@ class Compiler:
         srcs = [self._src(o, inst) for o in inst.operands if o.kind != "block"]
         ins = tuple(s[1] for s in srcs if s[0])  # type: ignore[misc]
         op = SOp(inst, K_ALU, slot=slot, ins=ins, lat=self.latency.alu)
-        text = _strip_md(inst.canonical)
+        text = strip_md(inst.canonical)
         if opc in _BINARY:
             ty = self._type(inst.operands[0].type, inst.line)
             sty = ty.elem if ty.kind == "vector" else ty
@@ -357,7 +271,7 @@ class Compiler:
             ty = self._type(inst.operands[0].type, inst.line)
             sty = ty.elem if ty.kind == "vector" else ty
             assert sty is not None
-            pred = text[_after(text, opc):].split()[0]
+            pred = text[after(text, opc):].split()[0]
             f = scalar.icmp(pred, sty.bits if sty.kind == "int" else 64) if opc == "icmp" \
                 else scalar.fcmp(pred)
             op.ev = self._lift2(f, srcs[0], srcs[1], ty.kind == "vector")
@@ -411,11 +325,12 @@ class Compiler:
         if opc == "shufflevector":
             return self._shuffle(op, inst, text, srcs)
         if opc in ("load", "store", "atomicrmw", "cmpxchg", "fence"):
-            return self._memop(op, inst, text, srcs)
+            return build_memop(op, inst, text, srcs, lambda t: self._type(t, inst.line),
+                               self.latency)
         if opc == "alloca":
             op.kind = K_ALLOCA
-            op.size_ty = self._type(text[_after(text, "alloca"):].split(",")[0], inst.line)
-            m = _ALIGN.search(text)
+            op.size_ty = self._type(text[after(text, "alloca"):].split(",")[0], inst.line)
+            m = ALIGN.search(text)
             op.align = int(m.group(1)) if m else op.size_ty.align
             count = self._getter(srcs[0]) if srcs else (lambda _v: 1)
             op.ev = count
@@ -491,7 +406,7 @@ class Compiler:
         return lambda v: r
 
     def _gep(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
-        src_ty, _ = self.types.parse_prefix(text, _after(text, "getelementptr"))
+        src_ty, _ = self.types.parse_prefix(text, after(text, "getelementptr"))
         if inst.type.startswith("<"):
             raise self._error(inst.line, "vector getelementptr is not supported")
         const_off = 0
@@ -559,83 +474,6 @@ class Compiler:
         op.ev = shuffle
         return op
 
-    def _memop(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
-        opc = inst.opcode
-        op.kind = K_MEM
-        order = _ordering(text) if opc != "store" or " atomic " in text else None
-        if opc == "store" and " atomic " not in text:
-            order = None
-        if opc == "load" and " atomic " not in text:
-            order = None
-        volatile = " volatile " in text
-        op.sync = volatile or opc == "fence" or (order in _STRONG)
-        if opc == "fence":
-            op.lat = self.latency.alu
-            op.ev = lambda v, mem: (None, ())
-            return op
-        if opc == "load":
-            ty = self._type(inst.type, inst.line)
-            n = ty.store_size
-            op.is_load = True
-            op.lat = self.latency.load
-            gp = self._getter(srcs[0])
-            if ty.kind == "int" and ty.bits % 8 == 0:
-                def load_int(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                    a = gp(v)
-                    return int.from_bytes(mem.read(a, n), "little"), ((a, n, False),)  # type: ignore[arg-type]
-                op.ev = load_int
-            else:
-                def load(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                    a = gp(v)
-                    return decode(ty, mem.read(a, n)), ((a, n, False),)  # type: ignore[arg-type]
-                op.ev = load
-            return op
-        if opc == "store":
-            ty = self._type(inst.operands[0].type, inst.line)
-            n = ty.store_size
-            op.is_store = True
-            op.lat = self.latency.store
-            gv, gp = self._getter(srcs[0]), self._getter(srcs[1])
-
-            def store(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                a = gp(v)
-                mem.write(a, encode(ty, gv(v)))  # type: ignore[arg-type]
-                return None, ((a, n, True),)  # type: ignore[arg-type]
-
-            op.ev = store
-            return op
-        op.lat = self.latency.store
-        if opc == "atomicrmw":
-            word = text[_after(text, "atomicrmw"):].split()[0]
-            ty = self._type(inst.type, inst.line)
-            n = ty.store_size
-            f = _rmw(word, ty)
-            gp, gv = self._getter(srcs[0]), self._getter(srcs[1])
-
-            def rmw(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                a = gp(v)
-                old = decode(ty, mem.read(a, n))  # type: ignore[arg-type]
-                mem.write(a, encode(ty, f(old, gv(v))))  # type: ignore[arg-type]
-                return old, ((a, n, True),)  # type: ignore[arg-type]
-
-            op.ev = rmw
-            return op
-        # cmpxchg
-        ty = self._type(inst.operands[1].type, inst.line)
-        n = ty.store_size
-        gp, gc, gn = (self._getter(s) for s in srcs)
-
-        def cmpxchg(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-            a = gp(v)
-            old = decode(ty, mem.read(a, n))  # type: ignore[arg-type]
-            ok = old == gc(v)
-            if ok:
-                mem.write(a, encode(ty, gn(v)))  # type: ignore[arg-type]
-            return (old, int(ok)), ((a, n, True),)  # type: ignore[arg-type]
-
-        op.ev = cmpxchg
-        return op
-
     def _call_attrs(self, inst: Instruction, name: str | None) -> list[str]:
         attrs: list[str] = []
         if name is not None and name in self.module.declarations:
@@ -697,7 +535,7 @@ class Compiler:
             return op
         fam = name.split(".")[1] if name.startswith("llvm.") else ""
         if fam in ("memcpy", "memmove", "memset"):
-            return self._memtransfer(op, fam, inst, args)
+            return build_memtransfer(op, fam, args, self.latency)
         if name.startswith("llvm."):
             f = pure_intrinsic(name, ret_ty, [])
             if f is None:
@@ -724,58 +562,6 @@ class Compiler:
         op.lat = self.latency.call
         op.callee = self.function(name)
         return op
-
-    def _memtransfer(self, op: SOp, fam: str, inst: Instruction, args: list[Src]) -> SOp:
-        op.kind = K_MEM
-        op.lat = self.latency.store
-        gd, g1, gn = (self._getter(s) for s in args[:3])
-        vol = args[3] if len(args) > 3 else (False, 0)
-        op.sync = (not vol[0]) and bool(vol[1])
-        if fam == "memset":
-            def memset(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                d, n = gd(v), gn(v)
-                if n:
-                    mem.write(d, bytes([g1(v) & 0xFF]) * n)  # type: ignore[operator]
-                return None, ((d, n, True),) if n else ()  # type: ignore[return-value]
-            op.ev = memset
-        else:
-            def memcpy(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
-                d, s, n = gd(v), g1(v), gn(v)
-                if n:
-                    mem.write(d, mem.read(s, n))  # type: ignore[arg-type]
-                    return None, ((s, n, False), (d, n, True))  # type: ignore[return-value]
-                return None, ()
-            op.ev = memcpy
-        return op
-
-
-_MD_STRING = re.compile(r'!"((?:[^"\\]|\\.)*)"')
-
-
-def mmra_tags(module: Module, inst: Instruction) -> frozenset[tuple[str, str]]:
-    """The MMRA tag set of `inst`: `!{!"p", !"v"}` or `!{!1, !2}` of such pairs."""
-    ref = inst.metadata.get("mmra")
-    if ref is None:
-        return frozenset()
-    body = module.metadata.get(ref, "")
-    strings = _MD_STRING.findall(body)
-    if len(strings) == 2 and not re.search(r"!\d", _MD_STRING.sub("", body)):
-        return frozenset([(strings[0], strings[1])])
-    tags = []
-    for item in re.findall(r"![-\w.]+", _MD_STRING.sub("", body)):
-        pair = _MD_STRING.findall(module.metadata.get(item, ""))
-        if len(pair) == 2:
-            tags.append((pair[0], pair[1]))
-    return frozenset(tags)
-
-
-def mmra_compatible(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
-    """mmra.rst: for every prefix in both sets, some tag with that prefix is in both."""
-    if not a or not b:
-        return True
-    common = {p for p, _ in a} & {p for p, _ in b}
-    return all(any(t in b for t in a if t[0] == p) for p in common)
-
 
 def _named_struct_initializer(text: str, type_name: str) -> str | None:
     """The initializer of a global of named struct type, read from its definition line.
@@ -830,36 +616,6 @@ def _aggregate(opc: str, idx: list[int], getters: list[Callable]) -> Callable:
         return put(ga(v), idx, ge(v))  # type: ignore[arg-type]
 
     return insert
-
-
-def _rmw(word: str, ty: Ty) -> Callable[[object, object], object]:
-    if ty.kind == "float":
-        return {
-            "fadd": lambda a, b: a + b,
-            "fsub": lambda a, b: a - b,
-            "fmax": max,
-            "fmin": min,
-            "xchg": lambda a, b: b,
-        }[word]
-    bits = ty.bits if ty.kind == "int" else 64
-    m = (1 << bits) - 1
-    s = to_signed
-    table: dict[str, Callable[[int, int], int]] = {
-        "xchg": lambda a, b: b,
-        "add": lambda a, b: (a + b) & m,
-        "sub": lambda a, b: (a - b) & m,
-        "and": lambda a, b: a & b,
-        "nand": lambda a, b: ~(a & b) & m,
-        "or": lambda a, b: a | b,
-        "xor": lambda a, b: a ^ b,
-        "max": lambda a, b: a if s(a, bits) >= s(b, bits) else b,
-        "min": lambda a, b: a if s(a, bits) <= s(b, bits) else b,
-        "umax": max,
-        "umin": min,
-        "uinc_wrap": lambda a, b: 0 if a >= b else a + 1,
-        "udec_wrap": lambda a, b: b if a == 0 or a > b else a - 1,
-    }
-    return table[word]  # type: ignore[return-value]
 
 
 _BINARY = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and",

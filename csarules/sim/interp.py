@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from csarules.errors import CsaError
 from csarules.ir.model import Module
 from csarules.sim import trace as tr
-from csarules.sim.compile import (
+from csarules.sim.compile import Compiler
+from csarules.sim.layout import TypeError_
+from csarules.sim.memory import Memory, MemoryFault
+from csarules.sim.ops import (
     K_ALL0,
     K_ALLOCA,
     K_ALU,
@@ -30,11 +33,8 @@ from csarules.sim.compile import (
     K_SWITCH,
     K_UNREACHABLE,
     CFunction,
-    Compiler,
     SOp,
 )
-from csarules.sim.layout import TypeError_
-from csarules.sim.memory import Memory, MemoryFault
 from csarules.sim.races import EMPTY, Clock, RaceChecker, join
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle

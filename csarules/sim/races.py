@@ -68,7 +68,7 @@ class RaceChecker:
         self.tags: list[frozenset] = []  # by static op id
 
     def _compatible(self, xm: int, ym: int) -> bool:
-        from csarules.sim.compile import mmra_compatible
+        from csarules.sim.mmra import mmra_compatible
 
         return mmra_compatible(self.tags[xm], self.tags[ym])
 

@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass, field
 
 from csarules.sim import trace as tr
-from csarules.sim.compile import K_CBR
 from csarules.sim.memory import Memory, MemoryFault
+from csarules.sim.ops import K_CBR
 from csarules.sim.scalar import UndefinedBehaviour
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from csarules.sim.compile import SOp
+from csarules.sim.ops import SOp
 
 FIXED = 0  # value recorded in the sequential run (constants, allocas, extern calls)
 EVAL = 1  # pure: op.ev on the input values
