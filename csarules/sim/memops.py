@@ -22,11 +22,8 @@ def build_memop(op: SOp, inst: Instruction, text: str, srcs: list[Src],
     """load, store, atomicrmw, cmpxchg, fence: ev(frame, memory) -> (value, accesses)."""
     opc = inst.opcode
     op.kind = K_MEM
-    order = ordering(text) if opc != "store" or " atomic " in text else None
-    if opc == "store" and " atomic " not in text:
-        order = None
-    if opc == "load" and " atomic " not in text:
-        order = None
+    atomic = opc in ("atomicrmw", "cmpxchg") or " atomic " in text
+    order = ordering(text) if atomic else None
     volatile = " volatile " in text
     op.sync = volatile or opc == "fence" or (order in STRONG)
     if opc == "fence":
