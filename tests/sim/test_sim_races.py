@@ -245,3 +245,27 @@ def test_loads_from_constant_memory_need_no_order() -> None:
     assert res.race_count == 0
     with pytest.raises(CsaError, match="constant memory"):
         run_ir(CONST_LOAD, "poke", {})
+
+
+ATOMIC = CSA_DECLS + """
+define void @at(ptr %p, ptr %q) {
+  %m = call i1 @llvm.csa.mementry()
+  call void @llvm.csa.inord(i1 %m)
+  store i32 1, ptr %p
+  %t1 = call i1 @llvm.csa.outord()
+  call void @llvm.csa.inord(i1 %m)
+  %old = atomicrmw add ptr %q, i32 1 ORDER
+  %t2 = call i1 @llvm.csa.outord()
+  %all = call i1 (...) @llvm.csa.all0(i1 %t1, i1 %t2)
+  call void @llvm.csa.inord(i1 %all)
+  ret void
+}
+"""
+
+
+def test_only_atomics_stronger_than_monotonic_synchronise() -> None:
+    args = {"p": "i32[1]:zero", "q": "i32[1]:zero"}
+    assert run_ir(ATOMIC.replace("ORDER", "monotonic"), "at", args).race_count == 0
+    strong = run_ir(ATOMIC.replace("ORDER", "seq_cst"), "at", args)
+    assert [(r["first"]["line"], r["second"]["line"]) for r in strong.races] == [
+        (_lines(ATOMIC, "store i32 1"), _lines(ATOMIC, "atomicrmw"))]
