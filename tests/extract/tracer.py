@@ -221,7 +221,11 @@ class Tracer:
                                  for lp in loops.loops_of(inst.block)))
             trace.append(DynAccess(inst.line, addr, addr + size, write, stamp))
 
-        self._call(func, args, report, 0, loops, counters)
+        try:
+            self._call(func, args, report, 0, loops, counters)
+        except (ValueError, TypeError, OverflowError) as exc:
+            # e.g. x86_fp80 arithmetic on raw bytes: values this tracer does not model
+            raise Unsupported(f"cannot evaluate: {exc}") from None
         return trace
 
     def _call(self, func: Function, args: list[object], report, depth: int,
