@@ -142,6 +142,15 @@ class AffineAnalysis:
             if a is None or b is None:
                 return leaf
             return _add(a, b, -1 if opc == "sub" else 1)
+        if opc == "or" and ops[1].int_value is not None and ops[1].int_value >= 0:
+            # `or x, c` adds c when the low bits of x that c sets are known zero (IR from
+            # older clang has no `disjoint` flag): every coefficient of x is a multiple of
+            # a power of two above c.
+            a = ev(ops[0])
+            c = ops[1].int_value
+            if a is not None and a and all(v % _pow2_above(c) == 0 for v in a.values()):
+                return _add(a, _const(c))
+            return leaf
         if opc == "mul":
             a, b = ev(ops[0]), ev(ops[1])
             return leaf if a is None or b is None else _mul(a, b)
@@ -231,7 +240,7 @@ class AffineAnalysis:
         if opc in ("add", "sub", "mul", "shl"):
             return f" {flag} " in words and all(
                 self._no_wrap(o, flag, active) for o in inst.operands)
-        if opc == "or" and " or disjoint " in words:
+        if opc == "or":
             return all(self._no_wrap(o, flag, active) for o in inst.operands)
         if opc == "phi" and inst.block in self.loops.by_header:
             return all(self._no_wrap(o, flag, active) for o in inst.operands)
@@ -281,6 +290,13 @@ class AffineAnalysis:
             const_strides={h: p.get((), 0) for h, p in sorted(strides.items())
                            if all(k == () for k in p)},
         )
+
+
+def _pow2_above(c: int) -> int:
+    p = 1
+    while p <= c:
+        p *= 2
+    return p
 
 
 def _rename_leaves(poly: Poly, pattern: str) -> Poly:

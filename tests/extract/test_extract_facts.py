@@ -402,3 +402,34 @@ def test_wrapping_narrow_induction_is_not_affine() -> None:
     nuw = facts_of(WRAPPING.replace("add i8 %i, 1", "add nuw i8 %i, 1"))
     assert _affine(nuw, st)[1] - _affine(nuw, ld)[1] == 4
     assert (ld, st) not in nuw["may_alias"]
+
+
+OR_INDEX = """
+define void @f(ptr %A, i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %even = shl nuw nsw i64 %i, 2
+  %odd = or i64 %even, 3
+  %bad = or i64 %i, 1
+  %p = getelementptr i32, ptr %A, i64 %odd
+  %q = getelementptr i32, ptr %A, i64 %bad
+  store i32 1, ptr %p
+  store i32 2, ptr %q
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+"""
+
+
+def test_or_is_an_add_only_over_known_zero_low_bits() -> None:
+    facts = facts_of(OR_INDEX)
+    p, q = line_of(OR_INDEX, "store i32 1"), line_of(OR_INDEX, "store i32 2")
+    assert _affine(facts, p) == ("%A", 12) and set(_strides(facts, p).values()) == {"16"}
+    assert not {t for t in facts["addr_affine"] if t[0] == q}  # i | 1 is not i + 1
