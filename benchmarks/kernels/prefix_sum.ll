@@ -4,28 +4,30 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @prefix_sum(ptr nocapture noundef %0, i32 noundef %1) local_unnamed_addr #0 {
-  %3 = icmp sgt i32 %1, 1
-  br i1 %3, label %4, label %7
+define dso_local void @prefix_sum(ptr nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = icmp slt i32 %2, %1
+  br i1 %4, label %5, label %8
 
-4:                                                ; preds = %2
-  %5 = zext nneg i32 %1 to i64
-  %6 = load i32, ptr %0, align 4
-  br label %8
+5:                                                ; preds = %3
+  %6 = sext i32 %2 to i64
+  %7 = sext i32 %1 to i64
+  br label %9
 
-7:                                                ; preds = %8, %2
+8:                                                ; preds = %9, %3
   ret void
 
-8:                                                ; preds = %4, %8
-  %9 = phi i32 [ %6, %4 ], [ %13, %8 ]
-  %10 = phi i64 [ 1, %4 ], [ %14, %8 ]
-  %11 = getelementptr i32, ptr %0, i64 %10
-  %12 = load i32, ptr %11, align 4, !tbaa !5
-  %13 = add nsw i32 %12, %9
-  store i32 %13, ptr %11, align 4, !tbaa !5
-  %14 = add nuw nsw i64 %10, 1
-  %15 = icmp eq i64 %14, %5
-  br i1 %15, label %7, label %8, !llvm.loop !9
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %6, %5 ], [ %17, %9 ]
+  %11 = sub nsw i64 %10, %6
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !5
+  %14 = getelementptr inbounds i32, ptr %0, i64 %10
+  %15 = load i32, ptr %14, align 4, !tbaa !5
+  %16 = add nsw i32 %15, %13
+  store i32 %16, ptr %14, align 4, !tbaa !5
+  %17 = add nsw i64 %10, 1
+  %18 = icmp eq i64 %17, %7
+  br i1 %18, label %8, label %9, !llvm.loop !9
 }
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

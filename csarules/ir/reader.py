@@ -168,11 +168,15 @@ def _build(
         name = "@" + _quote_name(gv.name)
         after = gtext.split("=", 1)[1] if "=" in gtext else ""
         is_const = re.search(r"\bconstant\b", after.split(",")[0]) is not None
+        value_type = str(gv.global_value_type)
+        if " = type " in value_type:
+            # a named struct prints as its whole definition; the name is the type
+            value_type = value_type.split(" = type ", 1)[0].strip()
         glob = Global(
             name=name,
-            value_type=str(gv.global_value_type),
+            value_type=value_type,
             constant=is_const,
-            initializer=_global_initializer(gtext, str(gv.global_value_type)),
+            initializer=_global_initializer(gtext, value_type),
             text=gtext,
             line=tmap.globals.get(name, 0),
         )
