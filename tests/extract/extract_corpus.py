@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -18,3 +19,13 @@ def corpus_files() -> list[Path]:
 
 def corpus_ids(files: list[Path]) -> list[str]:
     return [str(p.relative_to(REPO)) for p in files]
+
+
+@functools.cache
+def cached_module_and_facts(path: Path):
+    """(module, facts) of a corpus file, shared by tests that only read them."""
+    from csarules.extract import extract_facts
+    from csarules.ir.reader import read_module
+
+    module = read_module(path)
+    return module, extract_facts(module)

@@ -6,7 +6,7 @@ instances of one instruction)."""
 from __future__ import annotations
 
 import pytest
-from extract_corpus import corpus_files, corpus_ids
+from extract_corpus import cached_module_and_facts, corpus_files, corpus_ids
 from tracer import BUFFER, FLOAT_ARG, INT_ARG, DynAccess, Tracer, Unsupported
 
 from csarules.analysis.cfg import analyse
@@ -84,8 +84,7 @@ def trace_function(module: Module, func: Function, shared: bool) -> list[DynAcce
 
 @pytest.mark.parametrize("path", FILES, ids=corpus_ids(FILES))
 def test_reported_aliases_cover_traced_overlaps(path, capsys) -> None:
-    module = read_module(path)
-    facts = extract_facts(module)
+    module, facts = cached_module_and_facts(path)
     checked, skipped = 0, []
     for func in module.functions:
         noalias = any("noalias" in a.attributes for a in func.arguments)
@@ -109,7 +108,7 @@ def test_tracer_runs_most_of_the_corpus() -> None:
     """Guard against a vacuous soundness test: most corpus functions must be traced."""
     ran = total = 0
     for path in FILES:
-        module = read_module(path)
+        module = cached_module_and_facts(path)[0]
         for func in module.functions:
             total += 1
             try:

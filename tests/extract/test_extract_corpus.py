@@ -7,7 +7,7 @@ import time
 
 import pytest
 import typer
-from extract_corpus import REPO, corpus_files, corpus_ids
+from extract_corpus import REPO, cached_module_and_facts, corpus_files, corpus_ids
 
 from csarules.extract import RELATIONS, extract_facts
 from csarules.facts.command import register
@@ -52,7 +52,7 @@ def test_facts_command_on_corpus(facts_app, path, tmp_path) -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=corpus_ids(FILES))
 def test_columns_have_schema_types(path) -> None:
-    facts = extract_facts(read_module(path))
+    facts = cached_module_and_facts(path)[1]
     for name, types in schema_inputs().items():
         for row in facts[name]:
             assert len(row) == len(types), (name, row)
