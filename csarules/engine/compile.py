@@ -93,6 +93,8 @@ class RuleCompiler:
         gen = _Gen()
         gen.emit("def run(D, N):")
         gen.depth += 1
+        if not self.store.provenance:
+            gen.emit("add = N.add")
         gen.emit("for _once in ONE:")
         gen.depth += 1
         heights = self.body(gen, list(rule.body), set(), delta_at)
@@ -102,7 +104,7 @@ class RuleCompiler:
         stride = self.store.stride
         if not self.store.provenance:
             gen.emit(f"if h not in {self.full(rule.relation)}:")
-            gen.emit("    N.add(h)")
+            gen.emit("    add(h)")
         else:
             top = heights[0] if len(heights) == 1 else f"max({', '.join(heights)})"
             packed = f"({top} // {stride} + 1) * {stride} + {rule.index + 1}" if heights else \
