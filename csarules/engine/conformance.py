@@ -3,10 +3,9 @@
 Its programs have no declarations: we declare every relation with the arity it is used with,
 turn `not p(...)` into Soufflé's `!p(...)`, end each rule with a period, put the facts inline,
 and skip our number/symbol checks (the suite's programs are untyped). Our error kinds are
-translated into the suite's error vocabulary.
-
-    pytest -p datalog_conformance.plugin \
-        --datalog-evaluator=csarules.engine.conformance.ConformanceEvaluator
+translated into the suite's error vocabulary. tests/engine/test_conformance.py runs the
+suite's core cases through this class (plain `python -m pytest tests/engine`); the class also
+fits the suite's own `--datalog-evaluator=csarules.engine.conformance.ConformanceEvaluator`.
 """
 
 from __future__ import annotations
