@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -111,6 +112,32 @@ def evaluate(kernels: list[dict], modes: list[str], seed: int = 1,
     return rows
 
 
+def geomean_over_oracle(rows: list[KernelRow], mode: str) -> float | None:
+    """Geometric mean of cycles/oracle over the kernels the mode ran race-free."""
+    ratios = [
+        row.modes[mode].cycles / row.oracle_cycles
+        for row in rows
+        if mode in row.modes and not row.modes[mode].error and row.modes[mode].races == 0
+        and row.oracle_cycles > 0
+    ]
+    if not ratios:
+        return None
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+
+
+def summary(rows: list[KernelRow], modes: list[str]) -> dict[str, dict[str, object]]:
+    out: dict[str, dict[str, object]] = {}
+    for m in modes:
+        runs = [row.modes[m] for row in rows if m in row.modes]
+        out[m] = {
+            "race_free_kernels": sum(1 for r in runs if not r.error and r.races == 0),
+            "kernels": len(runs),
+            "edges": sum(r.edges for r in runs if not r.error),
+            "geomean_over_oracle": geomean_over_oracle(rows, m),
+        }
+    return out
+
+
 def render(rows: list[KernelRow], modes: list[str]) -> str:
     head = f"{'kernel':14} {'oracle':>7}"
     for m in modes:
@@ -126,6 +153,14 @@ def render(rows: list[KernelRow], modes: list[str]) -> str:
             rand = "-" if r.matches_random is None else ("ok" if r.matches_random else "BAD")
             line += f" | {r.cycles:>13} {r.races:>5} {r.edges:>5} {rand:>4}"
         lines.append(line)
+    lines.append("")
+    for m, figures in summary(rows, modes).items():
+        gm = figures["geomean_over_oracle"]
+        gm_text = "-" if gm is None else f"{gm:.3f}"
+        lines.append(
+            f"{m}: race-free on {figures['race_free_kernels']}/{figures['kernels']} kernels, "
+            f"{figures['edges']} edges, geomean cycles/oracle over race-free kernels {gm_text}"
+        )
     lines.append("")
     lines.append("* loop-carried dependence (kernels.json); cycles: simulated cycles of the "
                  "ordered kernel; rand: a random legal schedule reproduces the sequential result")
@@ -151,7 +186,12 @@ def main(argv: list[str] | None = None) -> int:
     if ns.json_path:
         from csarules.fileio import write_atomic
 
-        doc = {"modes": modes, "seed": ns.seed, "kernels": [asdict(r) for r in rows]}
+        doc = {
+            "modes": modes,
+            "seed": ns.seed,
+            "summary": summary(rows, modes),
+            "kernels": [asdict(r) for r in rows],
+        }
         write_atomic(ns.json_path, json.dumps(doc, indent=2) + "\n")
     return 0
 
