@@ -170,10 +170,10 @@ class Parser:
             if not self.at(","):
                 break
             self.advance()
-        self.expect(")")
+        close = self.expect(")")
         # Representation qualifiers (btree, brie, eqrel, inline, ...) do not change meaning
         # here, except eqrel, which we do not implement.
-        while self.tok.kind == "ident" and self.tok.line == start.line:
+        while self.tok.kind == "ident" and self.tok.line == close.line and self.peek().text != "(":
             if self.tok.text == "eqrel":
                 raise self.error("eqrel relations are not supported")
             self.advance()
