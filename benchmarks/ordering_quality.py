@@ -75,7 +75,8 @@ def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[Mo
     from csarules.order.pipeline import derive, materialise_outcome
 
     module = read_module(KERNELS / kernel["file"])
-    outcome = derive(module, mode)
+    # a mode ending in .dl is a rules file to try (see --rules)
+    outcome = derive(module, rules=mode) if mode.endswith(".dl") else derive(module, mode)
     edges = sum(len(fe.emitted) for fe in outcome.functions.values())
     ordered = parse_module(materialise_outcome(outcome), f"{kernel['file']} ({mode})")
     args = kernel_args(kernel)
@@ -176,10 +177,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", help="comma-separated (default: every mode in rules/modes)")
     parser.add_argument("--kernels", help="comma-separated kernel names (default: all)")
     parser.add_argument("--json", dest="json_path", help="also write the results here")
+    parser.add_argument(
+        "--rules", action="append", default=[],
+        help="a Datalog program to compare with the modes (repeatable), e.g. one that "
+        "includes rules/modes/standard.dl and adds a relaxation",
+    )
     parser.add_argument("--seed", type=int, default=1, help="seed of the random schedule")
     parser.add_argument("--no-random", action="store_true", help="skip the random schedule")
     ns = parser.parse_args(argv)
-    modes = ns.modes.split(",") if ns.modes else available_modes()
+    modes = (ns.modes.split(",") if ns.modes else available_modes()) + list(ns.rules)
     kernels = load_kernels(ns.kernels.split(",") if ns.kernels else None)
     rows = evaluate(kernels, modes, ns.seed, not ns.no_random)
     print(render(rows, modes))

@@ -26,6 +26,14 @@ SouffleOpt = Annotated[
     Optional[str],  # noqa: UP045
     typer.Option("--souffle", help="Path of the souffle binary (implies --engine souffle)."),
 ]
+RulesOpt = Annotated[
+    Optional[Path],  # noqa: UP045
+    typer.Option(
+        "--rules",
+        help="Use this Datalog program instead of a shipped mode (it may #include "
+        "rules/modes/standard.dl and add rules).",
+    ),
+]
 InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
 
 
@@ -64,6 +72,7 @@ def order(
         typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
     ] = None,
     mode: ModeOpt = None,
+    rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
 ) -> None:
@@ -71,7 +80,7 @@ def order(
     from csarules.order.pipeline import derive, materialise_outcome
 
     module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
     _print_warnings(outcome)
     text = materialise_outcome(outcome)
     if output is None or str(output) == "-":
@@ -84,6 +93,7 @@ def edges(
     input: InputArg,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     mode: ModeOpt = None,
+    rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
 ) -> None:
@@ -91,7 +101,7 @@ def edges(
     from csarules.order.pipeline import derive, edges_document
 
     module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
@@ -117,6 +127,7 @@ def why(
         typer.Option("--carried-by", help="Loop header label (no %) of the context to explain."),
     ] = None,
     mode: ModeOpt = None,
+    rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
 ) -> None:
@@ -124,7 +135,7 @@ def why(
     from csarules.order.pipeline import derive
 
     module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle)
+    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(module, dst, carried_by.lstrip("%"), str(input))
@@ -152,7 +163,43 @@ def _header_id(module: Module, line: int, label: str, path: str) -> int:
     raise CsaError(path, line, f"no block %{label} in the function of line {line}")
 
 
+def diff(
+    inputs: Annotated[list[Path], typer.Argument(help="LLVM IR files (.ll).")],
+    rules: Annotated[Path, typer.Option("--rules", help="The Datalog program to try.")],
+    mode: ModeOpt = None,
+) -> None:
+    """Show which emitted edges a rules file adds or removes against a mode, per input."""
+    from csarules.order.pipeline import derive
+
+    for path in inputs:
+        module = _read_unordered(path)
+        base = derive(module, mode)
+        trial = derive(module, rules=rules, facts=base.facts)
+        for name, fe in base.functions.items():
+            before = {(p.src, p.dst, p.ctx) for p in fe.emitted}
+            after = {(p.src, p.dst, p.ctx) for p in trial.functions[name].emitted}
+            if before == after:
+                continue
+            print(f"{path}: @{name}: {len(before)} -> {len(after)} edges "
+                  f"({base.mode} -> {trial.mode})")
+            for sign, pairs in (("-", before - after), ("+", after - before)):
+                for src, dst, ctx in sorted(pairs):
+                    carried = _carried_label(module, name, ctx)
+                    print(f"  {sign} {src:>5} -> {dst:<5}{carried}  "
+                          f"{module.lines[dst - 1].strip()}")
+
+
+def _carried_label(module: Module, function: str, ctx: int) -> str:
+    if not ctx:
+        return ""
+    for block in module.function(function).blocks:
+        if block.id == ctx:
+            return f" [carried by %{block.label}]"
+    return f" [carried by {ctx}]"
+
+
 def register(app: typer.Typer) -> None:
     app.command("order")(order)
     app.command("edges")(edges)
     app.command("why")(why)
+    app.command("diff")(diff)

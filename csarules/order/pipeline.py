@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from csarules.errors import CsaError
 from csarules.ir.model import Module
 from csarules.rules_dir import default_mode, mode_program
 
@@ -52,17 +53,31 @@ def derive(
     engine: str = "embedded",
     souffle_path: str | None = None,
     facts: dict[str, set[tuple]] | None = None,
+    rules: str | Path | None = None,
 ) -> Outcome:
+    """Run an ordering mode, or the program in `rules` (a file that includes a mode's parts
+    and adds or replaces rules), on the module's facts."""
     from csarules.engine import load_program, make_engine
     from csarules.extract import extract_facts
 
-    mode = mode or default_mode()
-    program = load_program(mode_program(mode))
+    if rules is not None:
+        program = load_program(_rules_file(rules))
+        mode = Path(rules).stem
+    else:
+        mode = mode or default_mode()
+        program = load_program(mode_program(mode))
     if facts is None:
         facts = extract_facts(module)
     result = make_engine(engine, souffle_path=souffle_path).run(program, facts)
     functions = _group_by_function(module, facts, result)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+
+
+def _rules_file(rules: str | Path) -> Path:
+    path = Path(rules)
+    if not path.is_file():
+        raise CsaError(str(path), None, "cannot read rules file")
+    return path
 
 
 def _group_by_function(
@@ -122,9 +137,10 @@ def order_module(
     mode: str | None = None,
     engine: str = "embedded",
     souffle_path: str | None = None,
+    rules: str | Path | None = None,
 ) -> str:
-    """The ordered module text (verified), for `mode`."""
-    return materialise_outcome(derive(module, mode, engine, souffle_path))
+    """The ordered module text (verified), for `mode` (or the program in `rules`)."""
+    return materialise_outcome(derive(module, mode, engine, souffle_path, rules=rules))
 
 
 def materialise_outcome(outcome: Outcome) -> str:
