@@ -58,6 +58,7 @@ class RuleCompiler:
         self.var_names: dict[str, str] = {}
         self.agg_names: dict[int, str] = {}
         self.helpers: list[str] = []
+        self.counting = False  # inside an aggregate body every match counts
 
     # ------------------------------------------------------------------ naming
     def ref(self, key: object, prefix: str, value: object) -> str:
@@ -250,6 +251,12 @@ class RuleCompiler:
                 targets.append("_")
         unpack = ", ".join(targets) + ("," if len(targets) == 1 else "")
         needed = any(x != "_" for x in targets)
+        if not prov and not from_delta and cols and not needed and not self.counting:
+            # Binds nothing new: one match is as good as many, so test instead of looping.
+            key = self.key_expr([atom.args[i] for i in cols])
+            gen.emit(f"if {key} not in {self.index(atom.relation, tuple(cols))}:")
+            gen.emit("    continue")
+            return ""
         if from_delta or not cols:
             source = "D" if from_delta else self.full(atom.relation)
             if prov:
@@ -300,11 +307,13 @@ class RuleCompiler:
         gen.depth += 1
         # Heights do not matter inside aggregates: they count as checked conditions.
         self.store.provenance = False
+        self.counting = True
         try:
             self.body(gen, list(agg.body), set(outer), None)
             target = self.expr(agg.target) if agg.target is not None else ""
         finally:
             self.store.provenance = saved_prov
+            self.counting = False
         if agg.kind == "count":
             gen.emit("acc += 1")
         elif agg.kind == "sum":
