@@ -16,10 +16,21 @@ def write_atomic(path: str | Path, data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
+        # mkstemp makes the file owner-only; give it the mode a plain open() would
+        os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def write_dir_atomic(path: str | Path, files: dict[str, str]) -> None:
