@@ -49,10 +49,18 @@ class PointerAnalysis:
                 if op.kind in ("instruction", "argument"):
                     self._uses.setdefault(id(op.target), []).append((inst, idx))
         self._escaped: dict[Obj, bool] = {}
+        self._classes: dict[Obj, str] = {}
+        self._distinct: dict[tuple[Obj, Obj], bool] = {}
+        self._args = {a.name: a for a in func.arguments}
 
     # ------------------------------------------------------------ objects
     def object_class(self, obj: Obj) -> str:
         """alloca, global, noalias, or unknown."""
+        if obj not in self._classes:
+            self._classes[obj] = self._object_class(obj)
+        return self._classes[obj]
+
+    def _object_class(self, obj: Obj) -> str:
         kind, key = obj
         if kind == "global":
             return "global"
@@ -67,7 +75,7 @@ class PointerAnalysis:
         return self._by_line[int(obj[1])].block if obj[0] == "inst" else None  # type: ignore[arg-type]
 
     def _arg(self, name: str) -> Argument | None:
-        return next((a for a in self.func.arguments if a.name == name), None)
+        return self._args.get(name)
 
     def escaped(self, obj: Obj) -> bool:
         if obj not in self._escaped:
@@ -110,6 +118,12 @@ class PointerAnalysis:
 
     def distinct(self, a: Obj, b: Obj) -> bool:
         """True when no byte of object a can be a byte of object b."""
+        key = (a, b)
+        if key not in self._distinct:
+            self._distinct[key] = self._distinct_objects(a, b)
+        return self._distinct[key]
+
+    def _distinct_objects(self, a: Obj, b: Obj) -> bool:
         if a == b:
             return False
         ca, cb = self.object_class(a), self.object_class(b)
@@ -226,6 +240,7 @@ class AliasOracle:
         self.pa = pa
         self.loops = loops
         self.affine = affine or {}
+        self._loop_at = {lp.header.id: lp for lp in loops.loops}
 
     def _affine_distance(self, x: Access, y: Access) -> int | None:
         """y's address minus x's in the same iteration, when affine analysis fixes it."""
@@ -238,7 +253,7 @@ class AliasOracle:
             sx, sy = ax.strides.get(header, "0"), ay.strides.get(header, "0")
             if sx == sy == "0":
                 continue
-            lp = next(lp for lp in self.loops.loops if lp.header.id == header)
+            lp = self._loop_at[header]
             if sx != sy or bx not in lp.blocks or by not in lp.blocks:
                 return None
         return ay.offset - ax.offset
