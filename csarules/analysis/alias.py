@@ -111,8 +111,9 @@ class PointerAnalysis:
                 if op in ("atomicrmw", "cmpxchg") and idx == 0:
                     continue
                 if op == "call" and calls.intrinsic_class(user.callee) in _NON_ESCAPING_CALLS \
-                        and idx < len(user.operands) - 1:
-                    continue
+                        and idx < len(user.operands) - 1 and not user.type.startswith("ptr"):
+                    continue  # (hints returning their pointer, e.g. launder.invariant.group,
+                    # hand out a copy the analysis cannot follow: those count as escapes)
                 return True
         return False
 

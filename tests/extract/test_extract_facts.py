@@ -433,3 +433,22 @@ def test_or_is_an_add_only_over_known_zero_low_bits() -> None:
     p, q = line_of(OR_INDEX, "store i32 1"), line_of(OR_INDEX, "store i32 2")
     assert _affine(facts, p) == ("%A", 12) and set(_strides(facts, p).values()) == {"16"}
     assert not {t for t in facts["addr_affine"] if t[0] == q}  # i | 1 is not i + 1
+
+
+def test_pointer_returned_by_a_hint_intrinsic_counts_as_an_escape() -> None:
+    text = """
+declare ptr @llvm.launder.invariant.group.p0(ptr)
+
+define i32 @f() {
+entry:
+  %a = alloca i32
+  store i32 1, ptr %a
+  %b = call ptr @llvm.launder.invariant.group.p0(ptr %a)
+  store i32 2, ptr %b
+  %v = load i32, ptr %a
+  ret i32 %v
+}
+"""
+    facts = facts_of(text)
+    st2, ld = line_of(text, "store i32 2"), line_of(text, "%v = load")
+    assert (st2, ld) in facts["may_alias"]
