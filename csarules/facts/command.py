@@ -27,4 +27,8 @@ def register(app: typer.Typer) -> None:
         result = extract_facts(module)
         if output.exists() and not output.is_dir():
             raise CsaError(str(output), None, "output exists and is not a directory")
-        write_facts(result, output)
+        try:
+            write_facts(result, output)
+        except OSError as exc:
+            raise CsaError(str(output), None,
+                           f"cannot write output: {exc.strerror or exc}") from None

@@ -91,3 +91,11 @@ def test_output_that_is_a_file_is_refused(tmp_path) -> None:
     proc = run_facts(OWN_INPUTS / "affine_cases.ll", "-o", target)
     assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1
     assert target.read_text() == "keep me"
+
+
+def test_unwritable_output_is_a_user_error(tmp_path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    proc = run_facts(OWN_INPUTS / "affine_cases.ll", "-o", blocked / "sub" / "facts")
+    assert proc.returncode == 2
+    assert len(proc.stderr.splitlines()) == 1 and "cannot write output" in proc.stderr
