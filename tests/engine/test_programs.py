@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from csarules.engine import load_program, parse_program
@@ -211,3 +213,28 @@ def test_facts_for_undeclared_relation_are_refused(engine):
 def test_inline_facts_join_given_facts(engine):
     got = outputs(engine, TC + "edge(10, 11).\n", {"edge": [(11, 12)]})
     assert got["path"] == {(10, 11), (11, 12), (10, 12)}
+
+
+def test_explain_gives_the_same_tree_on_every_engine(engine):
+    program = parse_program(TC, "tc.dl")
+    result = engine.run(program, {"edge": [(1, 2), (2, 3), (3, 4)]})
+    tree = result.explain("path", (1, 4))
+    shape = [(n.kind, n.relation, n.tuple, n.rule_number, n.height) for n in tree.walk()]
+    assert shape == [
+        ("rule", "path", (1, 4), 2, 3), ("fact", "edge", (1, 2), None, 0),
+        ("rule", "path", (2, 4), 2, 2), ("fact", "edge", (2, 3), None, 0),
+        ("rule", "path", (3, 4), 1, 1), ("fact", "edge", (3, 4), None, 0)]
+    assert tree.location == "tc.dl:7" and tree.children[1].children[1].location == "tc.dl:6"
+    assert result.explain("path", (4, 1)) is None
+
+
+def test_only_outputs_come_back_from_souffle():
+    from csarules.engine import make_engine
+    from csarules.errors import CsaError
+
+    if shutil.which("souffle") is None:
+        pytest.skip("souffle is not on PATH: the Soufflé backend is not tested here")
+    result = make_engine("souffle").run(parse_program(TC), {"edge": [(1, 2)]})
+    assert result.relations == {"path": {(1, 2)}}
+    with pytest.raises(CsaError, match="edge is not an output relation"):
+        result.relation("edge")
