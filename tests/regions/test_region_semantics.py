@@ -258,12 +258,6 @@ done:
 """
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rules/regions.dl groups the paths from st1 to st2 by context (no backedge of a loop "
-    "holding both) instead of by the set of backedges they traverse: entry->head->done "
-    "(keeps) and entry->head->body->head->done (crosses a section, takes body->head) are "
-    "compared, and disagreeing_paths makes the whole function fall back. The spec's last "
-    "rule only compares paths over the same set of loop backedges, so this is no error."))
 def test_paths_over_different_backedges_need_not_agree(tmp_path: Path, capsys) -> None:
     path = tmp_path / "loop_crossing.ll"
     path.write_text(LOOP_CROSSING)
