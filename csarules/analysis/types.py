@@ -1,9 +1,10 @@
-"""LLVM type strings -> sizes and GEP offsets, with the x86-64 natural layout rules.
+"""LLVM type strings -> sizes and GEP offsets.
 
-Sizes follow the datalayout clang writes for x86-64 (`i64:64-i128:128-f80:128`):
-every scalar is aligned to its own size, x86_fp80 occupies 16 bytes, structs pad
-each field to its alignment and the whole to the largest field alignment
-(packed `<{...}>` structs do not pad).
+The module's `target datalayout` decides pointer size and the ABI alignment of the
+integer and float types it names; anything it leaves out (or a module without one)
+follows the x86-64 natural rules (`i64:64-i128:128-f80:128`): every scalar aligned
+to its own size, x86_fp80 in 16 bytes. Structs pad each field to its alignment and
+the whole to the largest field alignment (packed `<{...}>` structs do not pad).
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ _SCALARS = {
     "i128": (16, 16), "ptr": (8, 8), "half": (2, 2), "bfloat": (2, 2), "float": (4, 4),
     "double": (8, 8), "x86_fp80": (16, 16), "fp128": (16, 16), "ppc_fp128": (16, 16),
 }
+_FLOAT_BITS = {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80,
+               "fp128": 128, "ppc_fp128": 128}
+_DATALAYOUT = re.compile(r'^target datalayout = "([^"]*)"', re.M)
 _TYPE_DEF = re.compile(r"^(%[-a-zA-Z$._0-9]+|%\"[^\"]*\") = type (.*)$")
 
 
@@ -43,6 +47,30 @@ class TypeTable:
                 self._named_text[m.group(1)] = m.group(2).strip()
         self._named: dict[str, Ty] = {}
         self._cache: dict[str, Ty] = {}
+        self._scalars = dict(_SCALARS)
+        m = _DATALAYOUT.search(module_canonical)
+        if m:
+            self._apply_datalayout(m.group(1))
+
+    def _apply_datalayout(self, spec: str) -> None:
+        for item in spec.split("-"):
+            parts = item.split(":")
+            head = parts[0]
+            nums = [int(x) for x in parts[1:] if x.isdigit()]
+            if head in ("p", "p0") and len(nums) >= 2:
+                self._scalars["ptr"] = (nums[0] // 8, max(nums[1] // 8, 1))
+            elif re.fullmatch(r"i\d+", head) and nums:
+                bits = int(head[1:])
+                size = self._scalars.get(head, (max(1, (bits + 7) // 8), 1))[0]
+                align = max(nums[0] // 8, 1)
+                self._scalars[head] = ((size + align - 1) // align * align, align)
+            elif re.fullmatch(r"f\d+", head) and nums:
+                bits = int(head[1:])
+                for name, fbits in _FLOAT_BITS.items():
+                    if fbits == bits and name != "bfloat":
+                        store = (bits + 7) // 8
+                        align = max(nums[0] // 8, 1)
+                        self._scalars[name] = ((store + align - 1) // align * align, align)
 
     # ------------------------------------------------------------ parsing
     def parse(self, text: str) -> Ty:
@@ -126,8 +154,8 @@ class TypeTable:
     # ------------------------------------------------------------ layout
     def size_align(self, ty: Ty) -> tuple[int, int]:
         if ty.kind == "scalar":
-            if ty.name in _SCALARS:
-                return _SCALARS[ty.name]
+            if ty.name in self._scalars:
+                return self._scalars[ty.name]
             m = re.fullmatch(r"i(\d+)", ty.name)
             if m:
                 bits = int(m.group(1))
