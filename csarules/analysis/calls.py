@@ -135,5 +135,12 @@ def _callee_effects(inst: Instruction, module: Module) -> dict[str, int] | None:
     return _from_attrs(decl.attributes) if decl is not None else None
 
 
+def is_inline_asm(inst: Instruction) -> bool:
+    return bool(inst.operands) and inst.operands[-1].text.lstrip().startswith("asm ")
+
+
 def callee_name(inst: Instruction) -> str:
-    return inst.callee or "<indirect>"
+    """The called function's name; '<asm>' for inline assembly, '<indirect>' otherwise."""
+    if inst.callee:
+        return inst.callee
+    return "<asm>" if is_inline_asm(inst) else "<indirect>"

@@ -51,12 +51,6 @@ class Memop:
 def check_supported(inst: Instruction, path: str) -> None:
     if inst.opcode not in SUPPORTED:
         raise CsaError(path, inst.line, f"unsupported instruction '{inst.opcode}'")
-    if inst.opcode == "call" and _is_inline_asm(inst):
-        raise CsaError(path, inst.line, "unsupported instruction 'call asm'")
-
-
-def _is_inline_asm(inst: Instruction) -> bool:
-    return bool(inst.operands) and inst.operands[-1].text.lstrip().startswith("asm ")
 
 
 def _strip_strings(text: str) -> str:

@@ -452,3 +452,19 @@ entry:
     facts = facts_of(text)
     st2, ld = line_of(text, "store i32 2"), line_of(text, "%v = load")
     assert (st2, ld) in facts["may_alias"]
+
+
+def test_inline_asm_is_an_opaque_call() -> None:
+    text = """
+define i32 @f(ptr %p) {
+entry:
+  %x = call i32 asm sideeffect "movl ($1), $0", "=r,r,~{memory}"(ptr %p)
+  store i32 %x, ptr %p
+  ret i32 %x
+}
+"""
+    facts = facts_of(text)
+    asm, st = line_of(text, "call i32 asm"), line_of(text, "store i32")
+    assert (asm, "<asm>") in facts["call"] and (asm, "call") in facts["memop"]
+    assert (asm, "other", "readwrite") in facts["call_effect"]
+    assert (asm, st) in facts["may_alias"]
