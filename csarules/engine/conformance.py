@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from datalog_conformance import Model
+
 from csarules.engine import ast
 from csarules.engine.diagnostics import (
     ARITY,
@@ -113,18 +115,21 @@ def to_souffle(facts: dict, rules: list[str]) -> str:
 
 
 class ConformanceEvaluator:
-    """`evaluate(program) -> {relation: set of tuples}` for every relation of the program."""
+    """`evaluate(program) -> Model` holding every relation of the program.
+
+    A `Model` (rather than a plain mapping) is taken as is by the suite's runner, which
+    would otherwise re-normalise every tuple of every relation for each case."""
 
     def __init__(self) -> None:
         self.engine = EmbeddedEngine(provenance=False)
 
-    def evaluate(self, program) -> dict[str, set[tuple]]:
+    def evaluate(self, program) -> Model:
         try:
             text = to_souffle(dict(program.facts), list(program.rules))
             parsed = parse_program(text, "<conformance>", check_types=False)
             facts = {name: [tuple(_scalar(v) for v in row) for row in rows]
                      for name, rows in program.facts.items()}
-            return self.engine.run(parsed, facts).relations
+            return Model(facts=self.engine.run(parsed, facts).relations)
         except EngineError as err:
             code = ERROR_CODES.get(err.kind, err.kind)
             cls = SafetyViolationError if err.kind in _SAFETY else ConformanceError
