@@ -77,28 +77,26 @@ def _empty(store: Store):
 
 
 def _once(store: Store, rules) -> None:
+    """A non-recursive stratum: every rule once, over complete lower strata."""
     new: dict[str, object] = {}
     for rule in rules:
-        compiled = compiler_for(store, set()).compile(rule, None)
+        compiled = RuleCompiler(store, set()).compile(rule, None)
         _call(compiled, None, new.setdefault(rule.relation, _empty(store)))
     for relation in sorted(new):
         store.merge(relation, new[relation])
 
 
-def compiler_for(store: Store, growing: set[str]) -> RuleCompiler:
-    return RuleCompiler(store, growing)
-
-
 def _fixpoint(store: Store, relations: set[str], rules) -> int:
+    """A recursive stratum: exit rules once, then semi-naive rounds until no delta."""
     versions: list[CompiledRule] = []
     exits: list[CompiledRule] = []
     for rule in rules:
         positions = [i for i, lit in enumerate(rule.body)
                      if isinstance(lit, Atom) and lit.relation in relations]
         if not positions:
-            exits.append(compiler_for(store, relations).compile(rule, None))
+            exits.append(RuleCompiler(store, relations).compile(rule, None))
         for i in positions:
-            versions.append(compiler_for(store, relations).compile(rule, i))
+            versions.append(RuleCompiler(store, relations).compile(rule, i))
     # Tuples already present (facts) enter as the first delta, then exit rules' results.
     delta = {rel: (dict(store.full[rel]) if store.provenance else set(store.full[rel]))
              for rel in relations}

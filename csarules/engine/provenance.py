@@ -21,7 +21,6 @@ from csarules.engine.ast import (
     Wildcard,
     aggregates_in,
     render_literal,
-    render_term,
     render_tuple,
     render_value,
     term_vars,
@@ -275,6 +274,3 @@ class Explainer:
         if not results:
             return None
         return min(results) if agg.kind == "min" else max(results)
-
-
-__all__ = ["Derivation", "Explainer", "render_term"]
