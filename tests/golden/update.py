@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Regenerate the golden fact files: tests/golden/<name>/<relation>.facts from <name>/input.ll.
 
-Usage: python tests/golden/update.py [--check] [NAME ...]
-  (no names: every golden case; --check: report differences, write nothing, exit 1 on any)
+Usage: python tests/golden/update.py [--update | --check] [NAME ...]
+  (no names: every golden case; --update, the default, rewrites the files; --check
+  reports differences as a unified diff, writes nothing, exits 1 on any)
 Seed a new case by creating tests/golden/<name>/input.ll and running this script.
 """
 
