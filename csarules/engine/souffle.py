@@ -65,8 +65,10 @@ class SouffleEngine:
         command = [self.binary, "-F", str(facts_dir), "-D", str(out_dir)]
         for directory in program.include_dirs:
             command += ["-I", directory]
-        if not program.path.startswith("<"):
-            command += ["-I", str(Path(program.path).resolve().parent)]
+        # Where our front end looked for includes: beside the program, or (for a program
+        # given as text) the current directory.
+        base = Path(".") if program.path.startswith("<") else Path(program.path).parent
+        command += ["-I", str(base.resolve())]
         return [*command, str(root)]
 
     def _call(self, program: Program, command: list[str], stdin: str | None = None) -> str:
