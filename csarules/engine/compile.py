@@ -143,6 +143,8 @@ class RuleCompiler:
             atoms = [i for i in remaining if isinstance(literals[i], Atom)]
             if not atoms:
                 break
+            # An argument like `x + 1` only filters once x is bound: wait for it.
+            atoms = [i for i in atoms if self.expressions_ready(literals[i], bound)] or atoms
             best = min(atoms, key=lambda i: self.cost(literals[i], bound))
             remaining.remove(best)
             heights.append(self.atom(gen, literals[best], bound, from_delta=False))
@@ -159,6 +161,9 @@ class RuleCompiler:
         if isinstance(term, Wildcard) or not term_vars(term) <= bound:
             return False
         return all(aggregate_outer_vars(a) <= bound for a in aggregates_in(term))
+
+    def expressions_ready(self, atom: Atom, bound: set[str]) -> bool:
+        return all(isinstance(a, Var | Wildcard) or self.ready(a, bound) for a in atom.args)
 
     def bound_columns(self, atom: Atom, bound: set[str]) -> list[int]:
         return [i for i, arg in enumerate(atom.args)

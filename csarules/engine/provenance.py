@@ -182,6 +182,10 @@ class Explainer:
             atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom)]
             if not atoms:
                 return
+            ready = [i for i in atoms if all(isinstance(a, Var | Wildcard) or
+                                             self._ready_term(a, bound)
+                                             for a in literals[i].args)]  # type: ignore[union-attr]
+            atoms = ready or atoms
             pick = max(atoms, key=lambda i: sum(self._ready_term(a, bound)
                                                 for a in literals[i].args))  # type: ignore[union-attr]
         lit = literals[pick]

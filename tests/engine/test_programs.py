@@ -238,3 +238,22 @@ def test_only_outputs_come_back_from_souffle():
     assert result.relations == {"path": {(1, 2)}}
     with pytest.raises(CsaError, match="edge is not an output relation"):
         result.relation("edge")
+
+
+def test_expression_arguments_wait_for_their_variables(engine):
+    # e is the smaller relation, so it would be scanned first; its first column can only
+    # be matched once s has bound x.
+    text = """
+    .decl e(x:number, y:number)
+    .input e
+    .decl s(x:number)
+    .input s
+    .decl r(x:number, y:number)
+    .output r
+    r(x, y) :- e(x + 1, y), s(x).
+    """
+    facts = {"e": [(6, 60), (9, 90)], "s": [(i,) for i in range(50)]}
+    assert outputs(engine, text, facts)["r"] == {(5, 60), (8, 90)}
+    if engine.kind == "embedded":
+        tree = engine.run(parse_program(text), facts).explain("r", (5, 60))
+        assert [c.tuple for c in tree.children] == [(6, 60), (5,)]
