@@ -59,6 +59,7 @@ class RuleCompiler:
         self.agg_names: dict[int, str] = {}
         self.helpers: list[str] = []
         self.counting = False  # inside an aggregate body every match counts
+        self.deferred: list[Compare] = []  # checks an atom leaves for later literals
 
     # ------------------------------------------------------------------ naming
     def ref(self, key: object, prefix: str, value: object) -> str:
@@ -139,6 +140,10 @@ class RuleCompiler:
             remaining.remove(delta_at)
             heights.append(self.atom(gen, literals[delta_at], bound, from_delta=True))
         while True:
+            for check in self.deferred:
+                remaining.append(len(literals))
+                literals.append(check)
+            self.deferred.clear()
             self.place_conditions(gen, literals, remaining, bound)
             atoms = [i for i in remaining if isinstance(literals[i], Atom)]
             if not atoms:
@@ -252,8 +257,14 @@ class RuleCompiler:
             elif isinstance(arg, Var):
                 targets.append(f"c{n}_{i}")
                 checks.append(f"c{n}_{i} != {self.var(arg.name)}")
-            else:
+            elif isinstance(arg, Wildcard):
                 targets.append("_")
+            else:
+                # An expression whose variables come later: keep the value, compare it then.
+                column = Var(f"#c{n}_{i}")
+                targets.append(self.var(column.name))
+                bound.add(column.name)
+                self.deferred.append(Compare("=", column, arg))
         unpack = ", ".join(targets) + ("," if len(targets) == 1 else "")
         needed = any(x != "_" for x in targets)
         if not prov and not from_delta and cols and not needed and not self.counting:

@@ -257,3 +257,17 @@ def test_expression_arguments_wait_for_their_variables(engine):
     if engine.kind == "embedded":
         tree = engine.run(parse_program(text), facts).explain("r", (5, 60))
         assert [c.tuple for c in tree.children] == [(6, 60), (5,)]
+
+
+def test_expression_argument_of_the_delta_atom(engine):
+    # In the recursive rule p(x + 1, y) is read from the delta before s binds x.
+    text = """
+    .decl s(x:number)
+    .input s
+    .decl p(x:number, y:number)
+    .output p
+    p(10, 0).
+    p(x, y + 1) :- p(x + 1, y), s(x).
+    """
+    got = outputs(engine, text, {"s": [(i,) for i in range(4, 10)]})
+    assert got["p"] == {(10 - k, k) for k in range(7)}
