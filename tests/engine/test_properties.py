@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from csarules.engine import make_engine, parse_program
-from csarules.engine.ast import Atom, Const, Negation, Wildcard
+from csarules.engine.ast import Atom, BinOp, Const, Negation, Wildcard
 
 # ---------------------------------------------------------------- naive reference evaluator
 
@@ -25,6 +25,9 @@ def _unify(args, values, env):
 
 
 def _term(term, env):
+    if isinstance(term, BinOp):  # the generator only makes `+` and `-`
+        left, right = _term(term.left, env), _term(term.right, env)
+        return left + right if term.op == "+" else left - right
     return term.value if isinstance(term, Const) else env[term.name]
 
 
@@ -109,8 +112,9 @@ def rules(draw):
     head_args = [draw(st.sampled_from(bound)) for _ in range(ARITY[head])]
     body = list(atoms)
     if draw(st.booleans()) and len(bound) >= 2:
-        op = draw(st.sampled_from(["<", "!=", "<="]))
-        body.append(f"{bound[0]} {op} {bound[1]}")
+        op = draw(st.sampled_from(["<", "!=", "<=", "="]))
+        shift = draw(st.sampled_from(["", " + 1", " - 2"]))
+        body.append(f"{bound[0]}{shift} {op} {bound[1]}")
     lower = [n for n in ARITY if LEVEL[n] < LEVEL[head]]
     if lower and draw(st.booleans()):
         name = draw(st.sampled_from(lower))
