@@ -3,7 +3,18 @@
 A version reads one body atom from the delta of the current iteration (or none, for rules
 evaluated once) and every other atom from the full relation through a hash index on its bound
 columns. The generated code is plain nested loops over index buckets, with no per-tuple
-interpretation. See `RuleCompiler.compile` for the emitted shape.
+interpretation. For `path(x, z) :- edge(x, y), path(y, z).` reading `path` from the delta
+(provenance off), with I0 = edge indexed on its second column and F1 = all of path:
+
+    def run(D, N):
+        add = N.add
+        for _once in ONE:          # lets any check `continue` even outside a loop
+            for v0, v1 in D:
+                for t4 in I0.get(v0, ()):
+                    v2, _ = t4
+                    h = (v2, v1)
+                    if h not in F1:
+                        add(h)
 """
 
 from __future__ import annotations
