@@ -62,7 +62,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
         fplan = plan.get(func.name)
         if fplan is None:
             continue
-        renumbering[func.name], callees = _remove(func, fplan.remove, splice)
+        renumbering[func.name], callees = _remove(module.path, func, fplan.remove, splice)
         removed_callees |= callees
         if fplan.orderable:
             used |= FunctionOrderer(module, func, fplan).write(splice)
@@ -89,7 +89,9 @@ def _render(module: Module, splice: Splice, renumbering: dict[str, dict[int, int
 # -- removal -----------------------------------------------------------------------------
 
 
-def _remove(func: Function, remove: set[int], splice: Splice) -> tuple[dict[int, int], set[str]]:
+def _remove(
+    path: str, func: Function, remove: set[int], splice: Splice
+) -> tuple[dict[int, int], set[str]]:
     """Delete the instructions in `remove`; the renumbering their numbered values force."""
     insts = {i.line: i for i in func.instructions()}
     missing = sorted(remove - set(insts))
@@ -109,8 +111,12 @@ def _remove(func: Function, remove: set[int], splice: Splice) -> tuple[dict[int,
         for op in inst.operands:
             target = op.target
             if op.kind == "instruction" and target is not None and target.line in remove:  # type: ignore[union-attr]
-                raise InternalError(
-                    f"@{func.name}: line {inst.line} uses {op.text}, which is being removed"
+                # e.g. -O0 code spilling a region entry's value to memory: the call cannot go
+                raise CsaError(
+                    path,
+                    inst.line,
+                    f"@{func.name}: this instruction uses {op.text}, the result of an "
+                    f"instruction that ordering removes (line {target.line})",  # type: ignore[union-attr]
                 )
     return _numbering_after_removal(func, remove), callees
 

@@ -16,7 +16,7 @@ from materialise_support import (
     plan,
 )
 
-from csarules.errors import InternalError
+from csarules.errors import CsaError
 from csarules.ir.model import Function
 from csarules.ir.reader import read_module
 from csarules.order.edges import Edge
@@ -220,5 +220,6 @@ def test_removing_a_value_still_in_use_is_an_internal_error():
         declare i32 @llvm.csa.parallel.region.entry(i32)
         """
     )
-    with pytest.raises(InternalError, match="uses %r"):
+    with pytest.raises(CsaError, match="uses %r") as error:
         order(module_of(text), {"f": plan(set(), [], {2})})
+    assert error.value.line == 3
