@@ -25,6 +25,7 @@ from csarules.engine.ast import (
     Aggregate,
     Atom,
     Compare,
+    Const,
     Literal,
     Negation,
     Rule,
@@ -55,9 +56,25 @@ class _Gen:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.depth = 0
+        # Points where more variables became bound: (line index, depth, bound variables).
+        self.anchors: list[tuple[int, int, frozenset[str]]] = []
 
     def emit(self, line: str) -> None:
         self.lines.append("    " * self.depth + line)
+
+    def anchor(self, bound: set[str]) -> None:
+        self.anchors.append((len(self.lines), self.depth, frozenset(bound)))
+
+    def hoist(self, lines: list[str], needs: set[str]) -> bool:
+        """Put `lines` at the outermost point where `needs` are bound, if that is an outer
+        loop (so the work is done once per outer binding, not once per inner one)."""
+        for k, (at, depth, bound) in enumerate(self.anchors[:-1]):
+            if needs <= bound:
+                self.lines[at:at] = ["    " * depth + line for line in lines]
+                self.anchors[k + 1 :] = [(a + len(lines), d, b) for a, d, b in
+                                         self.anchors[k + 1 :]]
+                return True
+        return False
 
 
 class RuleCompiler:
@@ -147,6 +164,7 @@ class RuleCompiler:
         """Emit nested loops for a conjunction; returns the packed-height names of its atoms."""
         remaining = list(range(len(literals)))
         heights: list[str] = []
+        gen.anchor(bound)
         if delta_at is not None:
             remaining.remove(delta_at)
             heights.append(self.atom(gen, literals[delta_at], bound, from_delta=True))
@@ -278,11 +296,16 @@ class RuleCompiler:
                 self.deferred.append(Compare("=", column, arg))
         unpack = ", ".join(targets) + ("," if len(targets) == 1 else "")
         needed = any(x != "_" for x in targets)
+        key_args = [atom.args[i] for i in cols]
+        plain_key = all(isinstance(a, Var | Const) for a in key_args)
+        key_vars = {a.name for a in key_args if isinstance(a, Var)}
         if not prov and not from_delta and cols and not needed and not self.counting:
             # Binds nothing new: one match is as good as many, so test instead of looping.
-            key = self.key_expr([atom.args[i] for i in cols])
-            gen.emit(f"if {key} not in {self.index(atom.relation, tuple(cols))}:")
-            gen.emit("    continue")
+            key = self.key_expr(key_args)
+            test = [f"if {key} not in {self.index(atom.relation, tuple(cols))}:", "    continue"]
+            if not (plain_key and gen.hoist(test, key_vars)):
+                for line in test:
+                    gen.emit(line)
             return ""
         if from_delta or not cols:
             source = "D" if from_delta else self.full(atom.relation)
@@ -293,9 +316,13 @@ class RuleCompiler:
                 gen.emit(f"for {unpack if needed else t} in {source}:")
                 needed = False
         else:
-            key = self.key_expr([atom.args[i] for i in cols])
-            index = self.index(atom.relation, tuple(cols))
-            gen.emit(f"for {t} in {index}.get({key}, ()):")
+            key = self.key_expr(key_args)
+            lookup = f"{self.index(atom.relation, tuple(cols))}.get({key}, ())"
+            bucket = f"b{n}"
+            if plain_key and gen.hoist([f"{bucket} = {lookup}", f"if not {bucket}:",
+                                        "    continue"], key_vars):
+                lookup = bucket
+            gen.emit(f"for {t} in {lookup}:")
         gen.depth += 1
         if prov and not from_delta and cols:
             gen.emit(f"{p} = {self.full(atom.relation)}[{t}]")
@@ -304,6 +331,7 @@ class RuleCompiler:
         if checks:
             gen.emit(f"if {' or '.join(checks)}:")
             gen.emit("    continue")
+        gen.anchor(bound)
         return p if prov else ""
 
     # ------------------------------------------------------------------ aggregates
