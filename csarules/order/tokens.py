@@ -82,6 +82,14 @@ class LoopForest:
                 containing[member].add(header)
         self.loops_of = {bid: frozenset(hs) for bid, hs in containing.items()}
         self.reducible = self._is_reducible(graph)
+        self.frontier: dict[int, set[int]] = {
+            b: set(df) for b, df in nx.dominance_frontiers(graph, func.entry.id).items()
+        }
+        # Topological rank of each block's strongly connected component: a block of lower
+        # rank than another can never be reached from it.
+        condensed = nx.condensation(graph)
+        scc_rank = {scc: r for r, scc in enumerate(nx.topological_sort(condensed))}
+        self.rank = {b: scc_rank[scc] for b, scc in condensed.graph["mapping"].items()}
 
     def _is_reducible(self, graph: nx.DiGraph) -> bool:
         # Reducible iff the reachable CFG without its backedges (u -> h, h dominating u)
@@ -145,6 +153,7 @@ class _Node:
     index: int
     id: int
     loops: frozenset[int]
+    rank: int  # topological rank of its strongly connected component
     start: bool = False  # entry or unreachable: T_A is the entry token here
     preds: list[_Node] = field(default_factory=list)  # once per CFG edge, phi order
     single: _Node | None = None  # the only predecessor block, if there is one
@@ -160,9 +169,17 @@ class TokenReader:
         self._memo: dict[tuple[int, Cut, int], Token] = {}
         self._phis: list[PhiToken] = []
         self._nodes = {
-            b: _Node(block=b, index=b.index, id=b.id, loops=self.loops.loops_of[b.id])
+            b: _Node(
+                block=b,
+                index=b.index,
+                id=b.id,
+                loops=self.loops.loops_of[b.id],
+                rank=self.loops.rank[b.id],
+            )
             for b in func.blocks
         }
+        self._by_id = {node.id: node for node in self._nodes.values()}
+        self._frontier_of: dict[int, frozenset[int]] = {}
         for block, node in self._nodes.items():
             node.preds = [self._nodes[p] for p in _incoming_order(block)]
             node.start = (
@@ -250,8 +267,25 @@ class TokenReader:
             if key in self._memo:
                 value = self.resolve(self._memo[key])
                 break
+            if (
+                not cut
+                and node is not home
+                and not node.start
+                and node.rank >= home.rank
+                and node.id not in self._phi_blocks(src, home)
+            ):
+                # No phi for T_A can be needed outside the iterated dominance frontier of
+                # A's block: the token is the one at the end of the immediate dominator.
+                # (Not memoised: the walk up the dominator tree is cheap.)
+                up = self._by_id[self.loops.idom[node.id]]
+                if up is home:
+                    value = OpToken(src)
+                    break
+                node = up
+                continue
             walked.append(key)
-            if node.start:
+            if node.start or node.rank < home.rank:
+                # (A cannot reach a block of lower rank: its token is still the entry's)
                 value = ENTRY
                 break
             if (
@@ -277,6 +311,20 @@ class TokenReader:
         for key in walked:
             self._memo[key] = value
         return value
+
+    def _phi_blocks(self, src: int, home: _Node) -> frozenset[int]:
+        """The iterated dominance frontier of A's block: where T_A may need a phi."""
+        blocks = self._frontier_of.get(src)
+        if blocks is None:
+            found: set[int] = set()
+            work = [home.id]
+            while work:
+                for block in self.loops.frontier.get(work.pop(), ()):
+                    if block not in found:
+                        found.add(block)
+                        work.append(block)
+            blocks = self._frontier_of[src] = frozenset(found)
+        return blocks
 
     def _join(self, src: int, cut: Cut, node: _Node, key: tuple[int, Cut, int]) -> Token:
         phi = PhiToken(block=node.block, seq=len(self._phis))
