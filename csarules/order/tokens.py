@@ -268,19 +268,22 @@ class TokenReader:
                 value = self.resolve(self._memo[key])
                 break
             if (
-                not cut
-                and node is not home
+                node is not home
                 and not node.start
                 and node.rank >= home.rank
                 and node.id not in self._phi_blocks(src, home)
             ):
                 # No phi for T_A can be needed outside the iterated dominance frontier of
                 # A's block: the token is the one at the end of the immediate dominator.
+                # A cut loop whose header is skipped here holds no def of T_A (its header
+                # would be in the frontier), so releasing it changes nothing.
                 # (Not memoised: the walk up the dominator tree is cheap.)
                 up = self._by_id[self.loops.idom[node.id]]
                 if up is home:
                     value = OpToken(src)
                     break
+                if cut:
+                    cut = cut & up.loops
                 node = up
                 continue
             walked.append(key)
