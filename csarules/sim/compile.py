@@ -545,23 +545,39 @@ class Compiler:
             return op
         attrs = self._call_attrs(inst, name)
         pure = "memory(none)" in attrs or "readnone" in attrs
+        # Synchronising, as in rules/ordering.dl: a call that may write memory it does not
+        # name (argument and inaccessible memory excluded) may hold fences or atomics.
+        sync = not pure and writes_unnamed_memory(attrs)
         decl = self.module.declarations.get(name)
         if decl is not None and not hasattr(decl, "blocks"):
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")
             op.kind = K_EXTERN
-            op.sync = not pure
+            op.sync = sync
             op.touches = not pure
             op.lat = self.latency.call
             zero = _zero(ret_ty)
             op.ev = lambda v, mem: (zero, ())
             return op
         op.kind = K_CALL
-        op.sync = not pure
+        op.sync = sync
         op.lat = self.latency.call
         op.callee = self.function(name)
         return op
+
+
+def writes_unnamed_memory(attrs: list[str]) -> bool:
+    """May a call with these attributes write memory other than its arguments' and
+    inaccessible memory? (`memory(<default>, argmem: ..., inaccessiblemem: ...)`)"""
+    if "readonly" in attrs or "readnone" in attrs:
+        return False
+    for attr in attrs:
+        if attr.startswith("memory(") and attr.endswith(")"):
+            parts = [p.strip() for p in attr[len("memory("):-1].split(",")]
+            default = [p for p in parts if ":" not in p]
+            return bool(default) and "write" in default[0]
+    return True
 
 def _named_struct_initializer(text: str, type_name: str) -> str | None:
     """The initializer of a global of named struct type, read from its definition line.

@@ -89,6 +89,9 @@ class Machine:
         self.last_vc: list[Clock] = [EMPTY] * n
         self.last_ostart = [-1] * n
         self.last_ocomp = [0] * n
+        # what the latest instance of each op knew when it started: an op issues its
+        # instances in program order, so the next one starts knowing at least as much
+        self.last_start_vc: list[Clock] = [EMPTY] * n
         self.last_node = [-1] * n
         return cf
 
@@ -288,6 +291,18 @@ class Machine:
             t = self.last_start[mid] + 1
         if o <= self.last_ostart[mid]:
             o = self.last_ostart[mid] + 1
+        if self.last_start_vc[mid] is not EMPTY:
+            c = join(c, self.last_start_vc[mid])
+        if op.kind == K_CALL or op.kind == K_EXTERN:
+            # a call is one operation made of many accesses: its instances run one
+            # after the other, the next starting when the previous has returned
+            if self.count[mid]:
+                if t < self.last_tok[mid]:
+                    t = self.last_tok[mid]
+                if o < self.last_ocomp[mid]:
+                    o = self.last_ocomp[mid]
+                c = join(c, self.last_vc[mid])
+        self.last_start_vc[mid] = c
         return t, o, c
 
     def _finish(self, op: SOp, value: object, t: int, done: int, o: int, odone: int, c: Clock,
@@ -345,14 +360,14 @@ class Machine:
         touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))
         if touches:
             # nothing waits for a prefetch, and it has no memory effect to order
-            ob = self.oracle.bound(accesses, op.sync, sec)
+            ob = self.oracle.bound(accesses, op.sync, sec, op.mid)
             if ob > o:
                 o = ob
             self.races.access(op.mid, inst, sec, c, accesses, op.sync)
             frame_ops[op.mid] = (inst, sec)
         odone = o + op.lat
         if touches:
-            self.oracle.record(accesses, odone, op.sync, sec)
+            self.oracle.record(accesses, odone, op.sync, sec, op.mid)
         node = -1
         if self.trace is not None:
             ins, deps = self._node_deps(op, N, cnd)
@@ -371,7 +386,7 @@ class Machine:
         self.counts.memops += op.sync
         if op.sync:
             self.races.call_start(mid, inst, sec, c)
-            o = max(o, self.oracle.sync_bound())
+            o = max(o, self.oracle.sync_bound(mid))
         start_node = -1
         rec = self.trace
         if rec is not None:
@@ -394,7 +409,7 @@ class Machine:
         odone = max(rot, o + op.lat)
         if op.sync:
             self.races.call_end(mid, inst, sec)
-            self.oracle.record((), odone, True)
+            self.oracle.record((), odone, True, mid=mid)
             frame_ops[mid] = (inst, sec)
         node = -1
         if rec is not None:

@@ -52,8 +52,10 @@ class Oracle:
     def __init__(self, section_region: dict[int, int]) -> None:
         # byte -> [completion of the last write, its section, {section: latest read since}]
         self._shadow: dict[int, list] = {}
-        self._last_sync = 0  # completion of the latest synchronising operation
-        self._all = 0  # latest completion of any access so far
+        # per static op: completion of its latest synchronising / any access (an op's own
+        # earlier instances never hold it back: it issues them in order)
+        self._sync_by: dict[int, int] = {}
+        self._all_by: dict[int, int] = {}
         self._section_region = section_region
 
     def _released(self, sx: int, sy: int) -> bool:
@@ -61,47 +63,55 @@ class Oracle:
             return False
         return self._section_region.get(sx) == self._section_region.get(sy)
 
-    def bound(self, accesses: tuple[tuple[int, int, bool], ...], sync: bool, sec: int = 0
-              ) -> int:
-        """Earliest start allowed by the real conflicts of these accesses."""
-        t = self._last_sync
-        if sync and self._all > t:
-            t = self._all
+    def bound(self, accesses: tuple[tuple[int, int, bool], ...], sync: bool, sec: int = 0,
+              mid: int = -1) -> int:
+        """Earliest start allowed by the real conflicts of these accesses.
+
+        Conflicts with earlier instances of the same operation `mid` add nothing: an
+        operation issues its instances in order, and each earlier instance already waited
+        for the conflicts before it."""
+        t = self.sync_bound(mid) if sync else _latest(self._sync_by, mid)
         shadow = self._shadow
         for addr, n, writes in accesses:
             for b in range(addr, addr + n):
                 e = shadow.get(b)
                 if e is None:
                     continue
-                if e[0] > t and not (e[1] and self._released(e[1], sec)):
+                if e[0] > t and e[3] != mid and not (e[1] and self._released(e[1], sec)):
                     t = e[0]
                 if writes:
-                    for rs, rt in e[2].items():
-                        if rt > t and not (rs and self._released(rs, sec)):
+                    for (rs, rm), rt in e[2].items():
+                        if rt > t and rm != mid and not (rs and self._released(rs, sec)):
                             t = rt
         return t
 
     def record(self, accesses: tuple[tuple[int, int, bool], ...], done: int, sync: bool,
-               sec: int = 0) -> None:
+               sec: int = 0, mid: int = -1) -> None:
         shadow = self._shadow
         for addr, n, writes in accesses:
             for b in range(addr, addr + n):
                 e = shadow.get(b)
                 if writes:
                     if e is None:
-                        shadow[b] = [done, sec, {}]
+                        shadow[b] = [done, sec, {}, mid]
                     else:
                         e[0] = max(e[0], done) if e[1] and self._released(e[1], sec) else done
                         e[1] = sec
                         e[2] = {}
+                        e[3] = mid
                 elif e is None:
-                    shadow[b] = [0, 0, {sec: done}]
-                elif done > e[2].get(sec, 0):
-                    e[2][sec] = done
-        if done > self._all:
-            self._all = done
-        if sync and done > self._last_sync:
-            self._last_sync = done
+                    shadow[b] = [0, 0, {(sec, mid): done}, -1]
+                elif done > e[2].get((sec, mid), 0):
+                    e[2][(sec, mid)] = done
+        if done > self._all_by.get(mid, 0):
+            self._all_by[mid] = done
+        if sync and done > self._sync_by.get(mid, 0):
+            self._sync_by[mid] = done
 
-    def sync_bound(self) -> int:
-        return max(self._all, self._last_sync)
+    def sync_bound(self, mid: int = -1) -> int:
+        """When a synchronising op `mid` may start: after every other op's accesses."""
+        return max(_latest(self._all_by, mid), _latest(self._sync_by, mid))
+
+
+def _latest(times: dict[int, int], mid: int) -> int:
+    return max((t for m, t in times.items() if m != mid), default=0)

@@ -12,16 +12,11 @@ SETTINGS = settings(max_examples=500, deadline=None, derandomize=True, database=
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-# memory(read) calls stay out until standard mode and the simulator agree on them (see
-# test_regressions.py::test_readonly_call_after_a_load)
 @SETTINGS
-@given(programs(readonly_calls=False))
+@given(programs(readonly_calls=True, calls_in_loops=True))
 def test_standard_and_linear_orderings_are_correct(program: Program) -> None:
     verify(program.text)
     reference = run(program, program.text)  # the unordered program, interpreted in order
-    # linear: not across nested loops until test_regressions.py::
-    # test_linear_store_in_inner_loop_then_load_after_it passes
-    modes = ["standard"] if "nested_loop" in program.features else ["standard", "linear"]
-    for mode in modes:
+    for mode in ("standard", "linear"):
         ordered = order_program(program, mode)
         assert_correct_ordering(program, ordered, mode, reference)

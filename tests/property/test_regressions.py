@@ -1,6 +1,8 @@
 """Smallest programs on which the ordering modes, the execution model of
-ordering-semantics.md and the simulator disagree; each stays xfail(strict) until fixed,
-and the generator (programs.py) keeps these shapes out of the main properties meanwhile."""
+ordering-semantics.md and the simulator once disagreed, kept as regression tests:
+readonly calls synchronise with nothing (only calls that may write unnamed memory do),
+an op issues its instances in order (a call finishes before its next instance starts),
+and the oracle does not make an op wait for its own earlier instances."""
 
 from __future__ import annotations
 
@@ -113,52 +115,33 @@ def ordered_run(text: str, mode: str, args: dict[str, str],
     return simulate(parse_module(ordered, "ordered.ll"), "f", args, externs=externs)
 
 
-@pytest.mark.xfail(strict=True, reason="standard mode orders a memory(read) call like a load "
-                   "(no edge from an earlier load); ordering-semantics.md rule 2 and the "
-                   "simulator treat a call that may access memory as synchronising")
 def test_readonly_call_after_a_load() -> None:
     result = ordered_run(READONLY_CALL, "standard", {"p": "i32[4]:iota"}, ("ext_peek",))
     assert result.race_count == 0, result.races
 
 
 @pytest.mark.parametrize("mode", ["standard", "linear"])
-@pytest.mark.xfail(strict=True, reason="a call alone in a loop gets no loop-carried edge "
-                   "(the in-order rule for one static op), but the simulator starts the next "
-                   "call's callee accesses before the previous call completes: p[0] += 1 in "
-                   "consecutive calls races")
 def test_call_alone_in_a_loop(mode: str) -> None:
     result = ordered_run(CALL_IN_LOOP, mode, {"p": "i32[4]:zero"})
     assert result.race_count == 0, result.races
 
 
-@pytest.mark.xfail(strict=True, reason="the oracle serialises the instances of one store to "
-                   "one address, which the execution model pipelines in order: standard "
-                   "(race-free) beats the 'lower bound'")
 def test_oracle_bounds_a_store_repeated_in_a_loop() -> None:
     result = ordered_run(STORE_IN_LOOP, "standard", {"p": "i32[4]:zero"})
     assert result.race_count == 0
     assert result.oracle_cycles <= result.cycles, (result.oracle_cycles, result.cycles)
 
 
-@pytest.mark.xfail(strict=True, reason="linear emits store->load (same outer iteration) and "
-                   "load->store (carried by outer) but no load->load carried by outer; in outer "
-                   "iteration 1 the store does not run, the load's token comes through the "
-                   "inner loop's phi that restarts at mementry, so it races with iteration 0's "
-                   "store")
 def test_linear_store_in_inner_loop_then_load_after_it() -> None:
     result = ordered_run(STORE_IN_INNER_LOOP, "linear", {"p": "i32[4]:zero"})
     assert result.race_count == 0, result.races
 
 
-@pytest.mark.xfail(strict=True, reason="the generator with every shape above put back "
-                   "(memory(read) calls, helper calls in loops, linear across nested loops) "
-                   "still finds them; when this passes, drop the exclusions in "
-                   "test_ordering_property.py and programs.py")
 @settings(max_examples=300, deadline=None, derandomize=True, database=None,
           phases=[Phase.generate],  # stop at the first failure: no minutes of shrinking
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(programs(readonly_calls=True, calls_in_loops=True))
-def test_full_generator_once_the_regressions_are_fixed(program: Program) -> None:
+def test_full_generator_finds_no_disagreement(program: Program) -> None:
     reference = run(program, program.text)
     for mode in ("standard", "linear"):
         assert_correct_ordering(program, order_program(program, mode), mode, reference)
