@@ -31,11 +31,18 @@ def version() -> None:
     print(__version__)
 
 
+_registered = False
+
+
 def _register() -> None:
     # Imported here so that one area's missing optional dependency cannot break the others.
+    global _registered
+    if _registered:
+        return
     from csarules import commands
 
     commands.register(app)
+    _registered = True
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,20 +58,36 @@ def derive(
 ) -> Outcome:
     """Run an ordering mode, or the program in `rules` (a file that includes a mode's parts
     and adds or replaces rules), on the module's facts."""
-    from csarules.engine import load_program, make_engine
+    from csarules.engine import make_engine
     from csarules.extract import extract_facts
 
     if rules is not None:
-        program = load_program(_rules_file(rules))
+        program = _load(_rules_file(rules))
         mode = Path(rules).stem
     else:
         mode = mode or default_mode()
-        program = load_program(mode_program(mode))
+        program = _load(mode_program(mode))
     if facts is None:
         facts = extract_facts(module)
     result = make_engine(engine, souffle_path=souffle_path).run(program, facts)
     functions = _group_by_function(module, facts, result)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+
+
+def _load(path: Path) -> Any:
+    """The parsed program, reused while no rules file beside it or in rules/ changes."""
+    from csarules.rules_dir import rules_dir
+
+    files = [*path.parent.glob("*.dl"), *rules_dir().glob("**/*.dl")]
+    stamp = tuple(sorted((str(f), f.stat().st_mtime_ns) for f in files))
+    return _load_cached(str(path.resolve()), stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _load_cached(path: str, stamp: tuple[tuple[str, int], ...]) -> Any:
+    from csarules.engine import load_program
+
+    return load_program(Path(path))
 
 
 def _rules_file(rules: str | Path) -> Path:
