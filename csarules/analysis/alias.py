@@ -206,6 +206,33 @@ class PointerAnalysis:
         return result
 
 
+def _root_and_offset(pa: PointerAnalysis, operand: Operand | None) -> tuple[Obj, int] | None:
+    """The SSA pointer `operand` is, plus a constant byte offset, looking through casts
+    and all-constant GEPs; None for anything else."""
+    offset = 0
+    for _ in range(64):  # chains of constant GEPs are short; cycles go through phis
+        if operand is None:
+            return None
+        if operand.kind in ("argument", "global"):
+            return (operand.kind, operand.text), offset
+        if operand.kind != "instruction":
+            return None
+        inst: Instruction = operand.target  # type: ignore[assignment]
+        if inst.opcode in ("bitcast", "addrspacecast"):
+            operand = inst.operands[0]
+            continue
+        if inst.opcode == "getelementptr":
+            idx = [o.int_value for o in inst.operands[1:]]
+            if all(v is not None for v in idx):
+                delta = pa._gep_offset(gep_source_type(inst.canonical), idx)
+                if delta is not None:
+                    offset += delta
+                    operand = inst.operands[0]
+                    continue
+        return ("inst", inst.line), offset
+    return None
+
+
 def _shift(locs: Iterable[Loc], delta: int | None) -> frozenset[Loc]:
     out = set()
     for obj, off in locs:
@@ -259,6 +286,19 @@ class AliasOracle:
                 return None
         return ay.offset - ax.offset
 
+    def _root_distance(self, x: Access, y: Access) -> int | None:
+        """y's address minus x's when both are one SSA pointer plus constants (BasicAA's
+        decomposition: `%q = gep i8, ptr %p, i64 4` is %p + 4 whatever %p is), and that
+        pointer is the same value for both within one iteration."""
+        rx = _root_and_offset(self.pa, x.memop.address)
+        ry = _root_and_offset(self.pa, y.memop.address)
+        if rx is None or ry is None or rx[0] != ry[0]:
+            return None
+        root = rx[0]
+        if root[0] == "inst" and not self._stable(root, x.memop.inst.block, y.memop.inst.block):
+            return None
+        return ry[1] - rx[1]
+
     def access(self, m: Memop) -> Access:
         if m.kind in ("fence", "ret"):
             return Access(m, [], None)
@@ -297,6 +337,8 @@ class AliasOracle:
         use_sizes = sized and x.memop.kind != "call" and y.memop.kind != "call"
         if use_sizes and x.size is not None and y.size is not None:
             dist = self._affine_distance(x, y)
+            if dist is None:
+                dist = self._root_distance(x, y)
             if dist is not None:
                 return dist < x.size and -dist < y.size
         for lx in x.locs:
