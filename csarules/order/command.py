@@ -12,6 +12,7 @@ import typer
 from csarules.errors import CsaError
 from csarules.fileio import write_atomic
 from csarules.ir.model import Module
+from csarules.order.pipeline import Outcome
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -50,6 +51,15 @@ def _read_unordered(path: Path) -> Module:
     return module
 
 
+def _derive(
+    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None
+) -> Outcome:
+    from csarules.order.pipeline import derive
+
+    module = _read_unordered(input)
+    return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+
+
 def _engine(engine: str, souffle: str | None) -> str:
     if souffle:
         return "souffle"
@@ -77,10 +87,9 @@ def order(
     souffle: SouffleOpt = None,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module."""
-    from csarules.order.pipeline import derive, materialise_outcome
+    from csarules.order.pipeline import materialise_outcome
 
-    module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+    outcome = _derive(input, mode, rules, engine, souffle)
     _print_warnings(outcome)
     text = materialise_outcome(outcome)
     if output is None or str(output) == "-":
@@ -98,10 +107,9 @@ def edges(
     souffle: SouffleOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
-    from csarules.order.pipeline import derive, edges_document
+    from csarules.order.pipeline import edges_document
 
-    module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+    outcome = _derive(input, mode, rules, engine, souffle)
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
@@ -132,13 +140,10 @@ def why(
     souffle: SouffleOpt = None,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    from csarules.order.pipeline import derive
-
-    module = _read_unordered(input)
-    outcome = derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+    outcome = _derive(input, mode, rules, engine, souffle)
     ctx_filter: int | None = None
     if carried_by is not None:
-        ctx_filter = _header_id(module, dst, carried_by.lstrip("%"), str(input))
+        ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
     shown = 0
     for relation in ("required", "released", "emitted"):
         for tup in sorted(outcome.result.relation(relation)):

@@ -116,8 +116,6 @@ class Compiler:
         for gname, ty in sized:
             g = self.module.globals[gname]
             init = g.initializer
-            if init is None and not re.search(r"\bexternal\b", g.text):
-                init = _named_struct_initializer(g.text, ty.name)
             if init is None:
                 continue  # external: zero-filled
             try:
@@ -578,30 +576,6 @@ def writes_unnamed_memory(attrs: list[str]) -> bool:
             default = [p for p in parts if ":" not in p]
             return bool(default) and "write" in default[0]
     return True
-
-def _named_struct_initializer(text: str, type_name: str) -> str | None:
-    """The initializer of a global of named struct type, read from its definition line.
-
-    The reader spells such a global's value type as the whole type definition and so
-    cannot find its initializer; here the type's name is known.
-    """
-    m = re.search(r"\b(?:global|constant) " + re.escape(type_name) + " ", text)
-    if not m:
-        return None
-    rest = text[m.end():]
-    depth = 0
-    in_str = False
-    for pos, ch in enumerate(rest):
-        if ch == '"':
-            in_str = not in_str
-        elif not in_str:
-            if ch in "[{(<":
-                depth += 1
-            elif ch in "]})>":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                return rest[:pos].strip() or None
-    return rest.strip() or None
 
 
 def _zero(t: Ty) -> object:
