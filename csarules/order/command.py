@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -153,10 +155,23 @@ def why(
                 continue
             tree = outcome.result.explain(relation, tup)
             print(f"{relation}{tup}:")
-            print(tree.render() if tree is not None else "  (no derivation recorded)")
+            print(_short_paths(tree.render()) if tree is not None
+                  else "  (no derivation recorded)")
             shown += 1
     if not shown:
         print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
+
+
+def _short_paths(text: str) -> str:
+    """Rule locations as a user would type them: `rules/ordering.dl:115`, not an absolute
+    path through rules/modes/.."""
+
+    def short(match: re.Match[str]) -> str:
+        path = os.path.normpath(match.group(0))
+        rel = os.path.relpath(path)
+        return rel if not rel.startswith("..") else path
+
+    return re.sub(r"/[^\s:\[\]]+\.dl", short, text)
 
 
 def _header_id(module: Module, line: int, label: str, path: str) -> int:
