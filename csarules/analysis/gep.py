@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from csarules.analysis.types import Ty, TypeError_, TypeTable
+from csarules.ir.text import split_top
 
 T = TypeVar("T")
 
@@ -33,30 +34,6 @@ class ConstExpr:
 class GepLayout(Generic[T]):
     const: int  # constant byte offset
     scaled: list[tuple[int, T]]  # (bytes per unit, variable index)
-
-
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split at top-level separators, ignoring brackets and quoted strings."""
-    out: list[str] = []
-    depth = 0
-    in_str = False
-    cur = ""
-    for ch in text:
-        if ch == '"':
-            in_str = not in_str
-        elif not in_str:
-            if ch in "([{<":
-                depth += 1
-            elif ch in ")]}>":
-                depth -= 1
-            elif ch == sep and depth == 0:
-                out.append(cur.strip())
-                cur = ""
-                continue
-        cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return out
 
 
 def gep_source_type(canonical: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from csarules.analysis.gep import split_top
+from csarules.ir.text import split_top
 from csarules.ir.model import Module
 
 MDValue = object  # str (MDString), int, None, tuple (MDTuple), or '!N' for a cycle

@@ -20,6 +20,7 @@ from csarules.ir.model import (
     Module,
     Operand,
 )
+from csarules.ir.text import split_top
 
 _LLVM_DIAG = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 _RESULT = re.compile(r'^\s*(%(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
@@ -117,27 +118,7 @@ def _parse_attribute_groups(canonical: str) -> dict[str, list[str]]:
 
 def split_attributes(text: str) -> list[str]:
     """Split an attribute list at top-level spaces: 'nounwind memory(read, argmem: none)'."""
-    out: list[str] = []
-    depth = 0
-    in_str = False
-    cur = ""
-    for ch in text:
-        if ch == '"':
-            in_str = not in_str
-        if not in_str:
-            if ch == "(":
-                depth += 1
-            elif ch == ")":
-                depth -= 1
-            elif ch == " " and depth == 0:
-                if cur:
-                    out.append(cur)
-                cur = ""
-                continue
-        cur += ch
-    if cur:
-        out.append(cur)
-    return out
+    return [part for part in split_top(text, " ") if part]
 
 
 def _parse_metadata(canonical: str) -> dict[str, str]:
