@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from csarules.ir.text import split_top
 from csarules.ir.model import Module
+from csarules.ir.text import split_top
 
 MDValue = object  # str (MDString), int, None, tuple (MDTuple), or '!N' for a cycle
 
