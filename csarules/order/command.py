@@ -14,7 +14,7 @@ import typer
 from csarules.errors import CsaError
 from csarules.fileio import write_atomic
 from csarules.ir.model import Module
-from csarules.order.pipeline import Outcome
+from csarules.order.pipeline import Outcome, header_label
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -41,9 +41,9 @@ InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_defau
 
 
 def _read_unordered(path: Path) -> Module:
-    from csarules.order.pipeline import read_input
+    from csarules.ir.reader import read_module
 
-    module = read_input(path)
+    module = read_module(path)
     for func in module.functions:
         for inst in func.instructions():
             if inst.callee in _ORDERING_CALLS:
@@ -204,18 +204,10 @@ def diff(
                   f"({base.mode} -> {trial.mode})")
             for sign, pairs in (("-", before - after), ("+", after - before)):
                 for src, dst, ctx in sorted(pairs):
-                    carried = _carried_label(module, name, ctx)
+                    label = header_label(module, name, ctx)
+                    carried = f" [carried by %{label}]" if label else ""
                     print(f"  {sign} {src:>5} -> {dst:<5}{carried}  "
                           f"{module.lines[dst - 1].strip()}")
-
-
-def _carried_label(module: Module, function: str, ctx: int) -> str:
-    if not ctx:
-        return ""
-    for block in module.function(function).blocks:
-        if block.id == ctx:
-            return f" [carried by %{block.label}]"
-    return f" [carried by {ctx}]"
 
 
 def register(app: typer.Typer) -> None:

@@ -180,23 +180,16 @@ def materialise_outcome(outcome: Outcome) -> str:
     return materialise(outcome.module, plan)
 
 
-def order_text(module: Module, mode: str | None = None) -> str:
-    return order_module(module, mode)
+def _point(module: Module, line: int) -> dict[str, Any]:
+    # an instruction's line, or a function entry's `define` line: both are input lines
+    return {"line": line, "text": module.lines[line - 1].strip()}
 
 
-def _point(module: Module, fe: FunctionEdges, line: int) -> dict[str, Any]:
-    if line == fe.entry:
-        text = module.lines[line - 1].strip()
-    else:
-        text = module.lines[line - 1].strip()
-    return {"line": line, "text": text}
-
-
-def _carried(module: Module, fe: FunctionEdges, ctx: int) -> str | None:
+def header_label(module: Module, function: str, ctx: int) -> str | None:
+    """The label (no %) of the loop header a context names; None for context 0."""
     if ctx == 0:
         return None
-    func = module.function(fe.name)
-    for block in func.blocks:
+    for block in module.function(function).blocks:
         if block.id == ctx:
             return block.label
     return str(ctx)
@@ -208,11 +201,11 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
     for func in module.functions:
         fe = outcome.functions[func.name]
 
-        def pair(p: Pair, extra: str | None = None, fe: FunctionEdges = fe) -> dict[str, Any]:
+        def pair(p: Pair, extra: str | None = None, name: str = func.name) -> dict[str, Any]:
             item: dict[str, Any] = {
-                "src": _point(module, fe, p.src),
-                "dst": _point(module, fe, p.dst),
-                "carried_by": _carried(module, fe, p.ctx),
+                "src": _point(module, p.src),
+                "dst": _point(module, p.dst),
+                "carried_by": header_label(module, name, p.ctx),
             }
             if extra:
                 item[extra] = p.why
@@ -238,9 +231,3 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
             }
         )
     return {"functions": doc}
-
-
-def read_input(path: str | Path) -> Module:
-    from csarules.ir.reader import read_module
-
-    return read_module(path)
