@@ -11,6 +11,7 @@ from csarules.analysis import intrinsics, memops, mmra
 from csarules.analysis.affine import AffineAddress, AffineAnalysis
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
+from csarules.analysis.latch import bound_addresses, continue_test
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.types import TypeTable
@@ -26,7 +27,7 @@ RELATIONS = (
     "must_alias", "addr_affine", "addr_stride", "addr_stride_const", "region_entry",
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
-    "loop_property",
+    "loop_property", "continue_less", "addr_bound",
 )
 
 Facts = dict[str, set[tuple]]
@@ -88,6 +89,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         for header, stride in addr.const_strides.items():
             facts["addr_stride_const"].add((m.inst.line, header, stride))
 
+    _continue_tests(ops, loops, affine, affine_of, facts)
+
     oracle = AliasOracle(pa, loops, affine_of)
     accesses = [oracle.access(m) for m in ops]
     for i, x in enumerate(accesses):
@@ -105,6 +108,22 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
+
+
+def _continue_tests(ops, loops: LoopInfo, affine: AffineAnalysis,
+                    affine_of: dict[int, AffineAddress], facts: Facts) -> None:
+    for lp in loops.loops:
+        test = continue_test(lp, affine)
+        if test is None:
+            continue
+        facts["continue_less"].add((test.header, test.test, test.lo_step, test.hi_step))
+        for m in ops:
+            if m.inst.line not in affine_of or m.inst.block not in lp.blocks:
+                continue
+            poly = affine.value(m.address)
+            for b in bound_addresses(poly or {}, test, lp, affine):
+                facts["addr_bound"].add((m.inst.line, test.header, test.test, b.side,
+                                         b.base, b.scale, b.offset))
 
 
 def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:

@@ -159,7 +159,7 @@ class AffineAnalysis:
             return leaf if a is None else _mul(a, _const(1 << ops[1].int_value))
         if opc in ("sext", "zext"):
             signed = opc == "sext" or " zext nneg " in f" {inst.canonical} "
-            if not self._no_wrap(ops[0], "nsw" if signed else "nuw", set()):
+            if not self.no_wrap(ops[0], "nsw" if signed else "nuw", set()):
                 return leaf
             a = ev(ops[0])
             if a is None:
@@ -186,7 +186,7 @@ class AffineAnalysis:
             return None
         total = _add(base, _const(lay.const))
         for scale, operand in lay.scaled:
-            if operand.type != "i64" and not self._no_wrap(operand, "nsw", set()):
+            if operand.type != "i64" and not self.no_wrap(operand, "nsw", set()):
                 return None  # a narrow index is sign-extended: it must not have wrapped
             term = ev(operand)
             if term is None:
@@ -227,7 +227,7 @@ class AffineAnalysis:
             return None
         return _add(init, _mul(steps[0], _leaf(f"iv@{loop.header.id}")))
 
-    def _no_wrap(self, op: Operand, flag: str, active: set[int]) -> bool:
+    def no_wrap(self, op: Operand, flag: str, active: set[int]) -> bool:
         """The integer arithmetic producing `op` never wraps in its own width."""
         if op.kind != "instruction":
             return True
@@ -239,15 +239,15 @@ class AffineAnalysis:
         words = f" {inst.canonical} "
         if opc in ("add", "sub", "mul", "shl"):
             return f" {flag} " in words and all(
-                self._no_wrap(o, flag, active) for o in inst.operands)
+                self.no_wrap(o, flag, active) for o in inst.operands)
         if opc == "or":
-            return all(self._no_wrap(o, flag, active) for o in inst.operands)
+            return all(self.no_wrap(o, flag, active) for o in inst.operands)
         if opc == "phi" and inst.block in self.loops.by_header:
-            return all(self._no_wrap(o, flag, active) for o in inst.operands)
+            return all(self.no_wrap(o, flag, active) for o in inst.operands)
         return True  # any other value is an opaque leaf: taken as it is
 
     # ------------------------------------------------------------ invariance
-    def _defined_in(self, name: str, loop: Loop) -> bool:
+    def defined_in(self, name: str, loop: Loop) -> bool:
         """The leaf (or iteration counter) takes new values inside `loop`."""
         if name == _SELF:
             return True
@@ -257,7 +257,7 @@ class AffineAnalysis:
         return inst is not None and inst.block in loop.blocks
 
     def _invariant_in(self, poly: Poly, loop: Loop) -> bool:
-        return not any(self._defined_in(name, loop) for mono in poly for name in mono)
+        return not any(self.defined_in(name, loop) for mono in poly for name in mono)
 
     # ------------------------------------------------------------ addresses
     def address(self, inst: Instruction, addr: Operand) -> AffineAddress | None:
@@ -271,7 +271,7 @@ class AffineAnalysis:
         for mono, coef in poly.items():
             ivs = [f for f in mono if f.startswith("iv@")]
             rest = tuple(f for f in mono if not f.startswith("iv@"))
-            if any(self._defined_in(name, lp) for name in rest for lp in enclosing):
+            if any(self.defined_in(name, lp) for name in rest for lp in enclosing):
                 return None  # varies inside a loop around the memop
             if len(ivs) > 1:
                 return None
@@ -284,9 +284,9 @@ class AffineAnalysis:
                 base = _add(base, {mono: coef})
         offset = poly.get((), 0)
         return AffineAddress(
-            base=_format(base) or "0",
+            base=format_poly(base) or "0",
             offset=offset,
-            strides={h: _format(p) or "0" for h, p in sorted(strides.items())},
+            strides={h: format_poly(p) or "0" for h, p in sorted(strides.items())},
             const_strides={h: p.get((), 0) for h, p in sorted(strides.items())
                            if all(k == () for k in p)},
         )
@@ -307,7 +307,7 @@ def _rename_leaves(poly: Poly, pattern: str) -> Poly:
     return out
 
 
-def _format(poly: Poly) -> str:
+def format_poly(poly: Poly) -> str:
     terms = []
     for mono in sorted(poly, key=lambda m: (len(m), m)):
         coef = poly[mono]
