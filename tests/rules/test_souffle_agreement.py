@@ -18,7 +18,8 @@ from csarules.ir.reader import read_module
 ROOT = Path(__file__).resolve().parents[2]
 MODES = ("linear", "race", "standard")
 OUTPUTS = ("required", "emitted", "released", "warning")
-# A spread of shapes: loops, nests, calls, atomics, regions (good and bad), prefetch, MMRA.
+# A spread of shapes: loops, nests, calls, atomics, regions (good and bad), prefetch, MMRA,
+# two-pointer loops.
 SAMPLE = [
     "tests/inputs/gen/loop_recurrence.clang19.O1.ll",
     "tests/inputs/gen/nested_2d.clang14.O2.ll",
@@ -32,6 +33,7 @@ SAMPLE = [
     "tests/inputs/spec/section_membership.ll",
     "tests/inputs/mmra/fence_tags.ll",
     "benchmarks/kernels/matmul.ll",
+    "tests/inputs/gen/two_pointer.clang19.O2.ll",
 ]
 
 needs_souffle = pytest.mark.skipif(
