@@ -14,6 +14,7 @@ from csarules.analysis.calls import callee_name
 from csarules.analysis.latch import bound_addresses, continue_test
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
+from csarules.analysis.residue import residue
 from csarules.analysis.types import TypeTable
 from csarules.ir.model import Function, Module
 
@@ -27,7 +28,7 @@ RELATIONS = (
     "must_alias", "addr_affine", "addr_stride", "addr_stride_const", "region_entry",
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
-    "loop_property", "continue_less", "addr_bound",
+    "loop_property", "continue_less", "addr_bound", "addr_residue",
 )
 
 Facts = dict[str, set[tuple]]
@@ -79,6 +80,10 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
     for m in ops:
         if m.address is None:
             continue
+        poly = affine.value(m.address)
+        found = residue(poly, affine) if poly is not None else None
+        if found is not None:
+            facts["addr_residue"].add((m.inst.line, found.base, found.modulus, found.residue))
         addr = affine.address(m.inst, m.address)
         if addr is None:
             continue

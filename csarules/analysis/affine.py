@@ -247,6 +247,9 @@ class AffineAnalysis:
         return True  # any other value is an opaque leaf: taken as it is
 
     # ------------------------------------------------------------ invariance
+    def instruction_named(self, name: str) -> Instruction | None:
+        return self._defs.get(name)
+
     def defined_in(self, name: str, loop: Loop) -> bool:
         """The leaf (or iteration counter) takes new values inside `loop`."""
         if name == _SELF:
