@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import math
 import sys
 
 import pytest
@@ -88,3 +89,15 @@ def test_table_and_json(tmp_path: pytest.TempPathFactory, capsys: pytest.Capture
     doc = json.loads(out.read_text())  # type: ignore[attr-defined]
     assert [k["kernel"] for k in doc["kernels"]] == ["sum", "copy_alias"]
     assert doc["kernels"][1]["modes"]["race"]["matches_random"] is False
+
+
+def test_standard_is_race_free_no_slower_than_linear_and_near_the_oracle(rows: list) -> None:
+    # issue 6's figure: simulated cycles (deterministic), not wall-clock time
+    ratios = []
+    for row in rows:
+        standard, linear = row.modes["standard"], row.modes["linear"]
+        assert standard.races == 0, row.kernel
+        assert standard.cycles <= linear.cycles, row.kernel
+        ratios.append(standard.cycles / row.oracle_cycles)
+    geomean = math.prod(ratios) ** (1 / len(ratios))
+    assert geomean <= 1.25, geomean
