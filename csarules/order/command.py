@@ -160,6 +160,30 @@ def why(
             shown += 1
     if not shown:
         print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
+        _why_not(outcome, src, dst, ctx_filter)
+
+
+# Relations of the standard mode that say two accesses cannot touch the same bytes: why a
+# pair the alias facts alone would order is not wanted.
+_DISJOINT = ("same_iteration_disjoint", "carried_disjoint")
+
+
+def _why_not(outcome, src: int, dst: int, ctx_filter: int | None) -> None:
+    for relation in _DISJOINT:
+        if relation not in outcome.result.program.relations:
+            continue
+        for tup in sorted(outcome.result.relation(relation)):
+            if tup[:2] != (src, dst):
+                continue
+            if relation == "carried_disjoint" and ctx_filter is not None \
+                    and tup[2] != ctx_filter:
+                continue
+            if relation == "same_iteration_disjoint" and ctx_filter is not None:
+                continue
+            tree = outcome.result.explain(relation, tup)
+            print(f"{relation}{tup}:")
+            print(_short_paths(tree.render()) if tree is not None
+                  else "  (no derivation recorded)")
 
 
 def _short_paths(text: str) -> str:

@@ -122,6 +122,16 @@ def test_why_prints_a_derivation_tree() -> None:
     assert "may_alias_unknown(" in done.stdout
 
 
+def test_why_not_shows_the_disjointness_that_drops_a_pair() -> None:
+    # the load of A[i] (line 18) need not wait for the store to A[j] (line 22) of earlier
+    # iterations: the loop's continue test keeps the two sides apart
+    done = run("why", str(ROOT / "tests/lit/standard/crossing_swap.ll"), "22", "18")
+    assert done.returncode == 0, done.stderr
+    assert "no ordering pair between line 22 and line 18" in done.stdout
+    assert "carried_disjoint(22, 18, 15)" in done.stdout
+    assert "continue_less(15, 25, 1, -1)  [fact]" in done.stdout
+
+
 def test_main_readme_command_runs_from_any_directory(tmp_path: Path) -> None:
     env = dict(os.environ)
     done = subprocess.run(
