@@ -28,7 +28,7 @@ Poly = dict[Mono, int]
 _SELF = "<self>"
 
 
-def _add(a: Poly, b: Poly, sign: int = 1) -> Poly:
+def poly_add(a: Poly, b: Poly, sign: int = 1) -> Poly:
     out = dict(a)
     for k, v in b.items():
         out[k] = out.get(k, 0) + sign * v
@@ -37,7 +37,7 @@ def _add(a: Poly, b: Poly, sign: int = 1) -> Poly:
     return out
 
 
-def _mul(a: Poly, b: Poly) -> Poly:
+def poly_mul(a: Poly, b: Poly) -> Poly:
     out: Poly = {}
     for ka, va in a.items():
         for kb, vb in b.items():
@@ -48,7 +48,7 @@ def _mul(a: Poly, b: Poly) -> Poly:
     return out
 
 
-def _const(c: int) -> Poly:
+def poly_const(c: int) -> Poly:
     return {(): c} if c else {}
 
 
@@ -78,7 +78,7 @@ class AffineAnalysis:
               memo: dict[int, Poly | None] | None = None) -> Poly | None:
         if operand.kind == "constant":
             if operand.int_value is not None:
-                return _const(operand.int_value)
+                return poly_const(operand.int_value)
             return self._constexpr(parse_const(operand.text))
         if operand.kind in ("argument", "global"):
             return _leaf(operand.text)
@@ -91,7 +91,7 @@ class AffineAnalysis:
         if expr.kind == "global":
             return _leaf(expr.text)
         if expr.kind == "int" and expr.value is not None:
-            return _const(expr.value)
+            return poly_const(expr.value)
         if expr.kind == "null":
             return {}
         if expr.kind == "gep" and expr.parts:
@@ -103,7 +103,7 @@ class AffineAnalysis:
                 lay = layout(self.types, expr.src_type, idx)  # type: ignore[arg-type]
             except TypeError_:
                 return None
-            return _add(base, _const(lay.const))
+            return poly_add(base, poly_const(lay.const))
         if expr.kind == "cast" and expr.src_type in ("bitcast", "addrspacecast"):
             return self._constexpr(expr.parts[0])
         return None
@@ -141,7 +141,7 @@ class AffineAnalysis:
             a, b = ev(ops[0]), ev(ops[1])
             if a is None or b is None:
                 return leaf
-            return _add(a, b, -1 if opc == "sub" else 1)
+            return poly_add(a, b, -1 if opc == "sub" else 1)
         if opc == "or" and ops[1].int_value is not None and ops[1].int_value >= 0:
             # `or x, c` adds c when the low bits of x that c sets are known zero (IR from
             # older clang has no `disjoint` flag): every coefficient of x is a multiple of
@@ -149,14 +149,14 @@ class AffineAnalysis:
             a = ev(ops[0])
             c = ops[1].int_value
             if a is not None and a and all(v % _pow2_above(c) == 0 for v in a.values()):
-                return _add(a, _const(c))
+                return poly_add(a, poly_const(c))
             return leaf
         if opc == "mul":
             a, b = ev(ops[0]), ev(ops[1])
-            return leaf if a is None or b is None else _mul(a, b)
+            return leaf if a is None or b is None else poly_mul(a, b)
         if opc == "shl" and ops[1].int_value is not None and 0 <= ops[1].int_value < 63:
             a = ev(ops[0])
-            return leaf if a is None else _mul(a, _const(1 << ops[1].int_value))
+            return leaf if a is None else poly_mul(a, poly_const(1 << ops[1].int_value))
         if opc in ("sext", "zext"):
             signed = opc == "sext" or " zext nneg " in f" {inst.canonical} "
             if not self.no_wrap(ops[0], "nsw" if signed else "nuw", set()):
@@ -184,14 +184,14 @@ class AffineAnalysis:
             lay = layout(self.types, gep_source_type(inst.canonical), idx)
         except TypeError_:
             return None
-        total = _add(base, _const(lay.const))
+        total = poly_add(base, poly_const(lay.const))
         for scale, operand in lay.scaled:
             if operand.type != "i64" and not self.no_wrap(operand, "nsw", set()):
                 return None  # a narrow index is sign-extended: it must not have wrapped
             term = ev(operand)
             if term is None:
                 return None
-            total = _add(total, _mul(term, _const(scale)))
+            total = poly_add(total, poly_mul(term, poly_const(scale)))
         return total
 
     def _induction(self, phi: Instruction) -> Poly | None:
@@ -212,7 +212,7 @@ class AffineAnalysis:
                 after = self._operand(op, {phi.line: _leaf(_SELF)}, {}, set())
                 if after is None:
                     return None
-                step = _add(after, _leaf(_SELF), -1)
+                step = poly_add(after, _leaf(_SELF), -1)
                 if any(_SELF in k for k in step) or not self._invariant_in(step, loop):
                     return None
                 steps.append(step)
@@ -225,7 +225,7 @@ class AffineAnalysis:
         init = self.value(inits[0])
         if init is None:
             return None
-        return _add(init, _mul(steps[0], _leaf(f"iv@{loop.header.id}")))
+        return poly_add(init, poly_mul(steps[0], _leaf(f"iv@{loop.header.id}")))
 
     def no_wrap(self, op: Operand, flag: str, active: set[int]) -> bool:
         """The integer arithmetic producing `op` never wraps in its own width."""
@@ -282,9 +282,9 @@ class AffineAnalysis:
                 header = int(ivs[0][3:])
                 if header not in enclosing_ids:
                     return None  # a finished loop's count: not an iteration term here
-                strides[header] = _add(strides[header], {rest: coef})
+                strides[header] = poly_add(strides[header], {rest: coef})
             elif rest:
-                base = _add(base, {mono: coef})
+                base = poly_add(base, {mono: coef})
         offset = poly.get((), 0)
         return AffineAddress(
             base=format_poly(base) or "0",

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from csarules.analysis.affine import AffineAnalysis, Poly, format_poly
+from csarules.analysis.affine import (
+    AffineAnalysis,
+    Poly,
+    format_poly,
+    poly_add,
+    poly_const,
+    poly_mul,
+)
 from csarules.analysis.loops import Loop
 from csarules.ir.model import Operand
 from csarules.ir.text import split_top
@@ -71,12 +78,13 @@ def continue_test(loop: Loop, affine: AffineAnalysis) -> ContinueTest | None:
         return None
     swap, plus = _STRICT[pred]
     lo, hi = (py, px) if swap else (px, py)
-    hi = _shift(hi, plus)
+    hi = poly_add(hi, poly_const(plus))
     iv = (f"iv@{loop.header.id}",)
     lo_step, hi_step = lo.get(iv, 0), hi.get(iv, 0)
     # the compare ran in iteration t-1: lo(t) = x(t-1)
     return ContinueTest(loop.header.id, icmp.line,  # type: ignore[union-attr]
-                        _shift(lo, -lo_step), _shift(hi, -hi_step), lo_step, hi_step)
+                        poly_add(lo, poly_const(-lo_step)),
+                        poly_add(hi, poly_const(-hi_step)), lo_step, hi_step)
 
 
 def bound_addresses(address: Poly, test: ContinueTest, loop: Loop,
@@ -88,7 +96,7 @@ def bound_addresses(address: Poly, test: ContinueTest, loop: Loop,
         if step == 0 or coef == 0 or coef % step:
             continue
         scale = coef // step
-        rest = _sub_scaled(address, bound, scale)
+        rest = poly_add(address, poly_mul(bound, poly_const(scale)), -1)
         if any(affine.defined_in(name, loop) for mono in rest for name in mono):
             continue
         base = {mono: c for mono, c in rest.items() if mono}
@@ -113,19 +121,3 @@ def _exact(op: Operand, loop: Loop, affine: AffineAnalysis) -> Poly | None:
             return None
     return poly
 
-
-def _shift(poly: Poly, by: int) -> Poly:
-    out = dict(poly)
-    out[()] = out.get((), 0) + by
-    if out[()] == 0:
-        del out[()]
-    return out
-
-
-def _sub_scaled(a: Poly, b: Poly, scale: int) -> Poly:
-    out = dict(a)
-    for mono, c in b.items():
-        out[mono] = out.get(mono, 0) - scale * c
-        if out[mono] == 0:
-            del out[mono]
-    return out
