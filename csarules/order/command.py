@@ -146,44 +146,32 @@ def why(
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
+    if not _explain_pairs(outcome, ("required", "released", "emitted"), src, dst, ctx_filter):
+        print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
+        # what kept the pair out: the standard mode's relations saying that the two
+        # accesses cannot touch the same bytes (absent from other modes)
+        disjoint = [r for r in ("same_iteration_disjoint", "carried_disjoint")
+                    if r in outcome.result.program.relations]
+        _explain_pairs(outcome, disjoint, src, dst, ctx_filter)
+
+
+def _explain_pairs(outcome, relations, src: int, dst: int, ctx_filter: int | None) -> int:
+    """Print the derivation of every (src, dst[, ctx]) tuple of `relations` (context 0
+    when a relation has none); return how many there were."""
     shown = 0
-    for relation in ("required", "released", "emitted"):
+    for relation in relations:
         for tup in sorted(outcome.result.relation(relation)):
-            if tup[0] != src or tup[1] != dst:
+            if tup[:2] != (src, dst):
                 continue
-            if ctx_filter is not None and tup[2] != ctx_filter:
+            ctx = tup[2] if len(tup) > 2 else 0
+            if ctx_filter is not None and ctx != ctx_filter:
                 continue
             tree = outcome.result.explain(relation, tup)
             print(f"{relation}{tup}:")
             print(_short_paths(tree.render()) if tree is not None
                   else "  (no derivation recorded)")
             shown += 1
-    if not shown:
-        print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
-        _why_not(outcome, src, dst, ctx_filter)
-
-
-# Relations of the standard mode that say two accesses cannot touch the same bytes: why a
-# pair the alias facts alone would order is not wanted.
-_DISJOINT = ("same_iteration_disjoint", "carried_disjoint")
-
-
-def _why_not(outcome, src: int, dst: int, ctx_filter: int | None) -> None:
-    for relation in _DISJOINT:
-        if relation not in outcome.result.program.relations:
-            continue
-        for tup in sorted(outcome.result.relation(relation)):
-            if tup[:2] != (src, dst):
-                continue
-            if relation == "carried_disjoint" and ctx_filter is not None \
-                    and tup[2] != ctx_filter:
-                continue
-            if relation == "same_iteration_disjoint" and ctx_filter is not None:
-                continue
-            tree = outcome.result.explain(relation, tup)
-            print(f"{relation}{tup}:")
-            print(_short_paths(tree.render()) if tree is not None
-                  else "  (no derivation recorded)")
+    return shown
 
 
 def _short_paths(text: str) -> str:
