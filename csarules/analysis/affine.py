@@ -247,7 +247,11 @@ class AffineAnalysis:
         return True  # any other value is an opaque leaf: taken as it is
 
     # ------------------------------------------------------------ invariance
-    def instruction_named(self, name: str) -> Instruction | None:
+    def leaf_instruction(self, name: str) -> Instruction | None:
+        """The instruction whose value the leaf `name` stands for ('zext(%x)' is %x's);
+        None for arguments and globals."""
+        if name.startswith("zext(") and name.endswith(")"):
+            name = name[5:-1]
         return self._defs.get(name)
 
     def defined_in(self, name: str, loop: Loop) -> bool:
@@ -256,7 +260,7 @@ class AffineAnalysis:
             return True
         if name.startswith("iv@"):
             return any(b.id == int(name[3:]) for b in loop.blocks)
-        inst = self._defs.get(name)
+        inst = self.leaf_instruction(name)
         return inst is not None and inst.block in loop.blocks
 
     def _invariant_in(self, poly: Poly, loop: Loop) -> bool:

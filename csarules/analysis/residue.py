@@ -40,9 +40,7 @@ def residue(address: Poly, affine: AffineAnalysis) -> Residue | None:
 def _fixed_per_call(name: str, affine: AffineAnalysis) -> bool:
     if name.startswith("iv@"):
         return False
-    if name.startswith("zext(") and name.endswith(")"):
-        name = name[5:-1]
-    inst = affine.instruction_named(name)
+    inst = affine.leaf_instruction(name)
     if inst is None:
         return True  # an argument or a global
     return not affine.loops.loops_of(inst.block)

@@ -468,3 +468,31 @@ entry:
     assert (asm, "<asm>") in facts["call"] and (asm, "call") in facts["memop"]
     assert (asm, "other", "readwrite") in facts["call_effect"]
     assert (asm, st) in facts["may_alias"]
+
+
+def test_zext_of_a_value_computed_in_the_loop_is_not_invariant() -> None:
+    # 'zext(%x)' names %x seen through a plain zext; %x is loaded in every iteration
+    text = """define void @f(ptr %A, ptr %I) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pi = getelementptr inbounds i32, ptr %I, i64 %i
+  %x = load i32, ptr %pi, align 4
+  %z = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %A, i64 %z
+  store i32 1, ptr %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %more = icmp ult i64 %i.next, 8
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+"""
+    facts = facts_of(text)
+    store = line_of(text, "store i32 1")
+    assert not any(i == store for i, _, _ in facts["addr_affine"])
+    # x is only known to be an integer: A plus a multiple of 4
+    assert {t for t in facts["addr_residue"] if t[0] == store} == {(store, "%A", 4, 0)}
