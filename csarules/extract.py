@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis import intrinsics, memops, mmra
-from csarules.analysis.affine import AffineAddress, AffineAnalysis
+from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
 from csarules.analysis.latch import bound_addresses, continue_test
@@ -16,7 +16,7 @@ from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import residue
 from csarules.analysis.types import TypeTable
-from csarules.ir.model import Function, Module
+from csarules.ir.model import Function, Instruction, Module
 
 # Every `.input` relation of rules/schema.dl (a test keeps the two in step).
 RELATIONS = (
@@ -77,6 +77,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     affine = AffineAnalysis(func, loops, types)
     affine_of: dict[int, AffineAddress] = {}
+    affine_polys: list[tuple[Instruction, Poly]] = []  # the memops with affine addresses
     for m in ops:
         if m.address is None:
             continue
@@ -85,16 +86,17 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         if found is not None:
             facts["addr_residue"].add((m.inst.line, found.base, found.modulus, found.residue))
         addr = affine.address(m.inst, m.address)
-        if addr is None:
+        if addr is None or poly is None:
             continue
         affine_of[m.inst.line] = addr
+        affine_polys.append((m.inst, poly))
         facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
         for header, stride in addr.strides.items():
             facts["addr_stride"].add((m.inst.line, header, stride))
         for header, stride in addr.const_strides.items():
             facts["addr_stride_const"].add((m.inst.line, header, stride))
 
-    _continue_tests(ops, loops, affine, affine_of, facts)
+    _continue_tests(affine_polys, loops, affine, facts)
 
     oracle = AliasOracle(pa, loops, affine_of)
     accesses = [oracle.access(m) for m in ops]
@@ -115,19 +117,18 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         facts[rel] |= tuples
 
 
-def _continue_tests(ops, loops: LoopInfo, affine: AffineAnalysis,
-                    affine_of: dict[int, AffineAddress], facts: Facts) -> None:
+def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
+                    affine: AffineAnalysis, facts: Facts) -> None:
     for lp in loops.loops:
         test = continue_test(lp, affine)
         if test is None:
             continue
         facts["continue_less"].add((test.header, test.test, test.lo_step, test.hi_step))
-        for m in ops:
-            if m.inst.line not in affine_of or m.inst.block not in lp.blocks:
+        for inst, poly in affine_polys:
+            if inst.block not in lp.blocks:
                 continue
-            poly = affine.value(m.address)
-            for b in bound_addresses(poly or {}, test, lp, affine):
-                facts["addr_bound"].add((m.inst.line, test.header, test.test, b.side,
+            for b in bound_addresses(poly, test, lp, affine):
+                facts["addr_bound"].add((inst.line, test.header, test.test, b.side,
                                          b.base, b.scale, b.offset))
 
 
