@@ -13,6 +13,7 @@ _AREAS = [
     ("csarules.order.command", "register"),
     ("csarules.sim.command", "register"),
     ("csarules.view.command", "register"),
+    ("csarules.litmus.command", "register"),
 ]
 
 

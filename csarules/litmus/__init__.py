@@ -1,0 +1,1 @@
+"""`csarules litmus`: litmus tests under the AMDGPU memory model (rules/amdgpu.dl)."""
