@@ -145,9 +145,7 @@ def _constant(text: str, width: int | None, values: ValueCodec, path: str, line:
         if value is None:
             raise CsaError(path, line, f"'{text}' is not an integer constant")
         return value
-    if text == "zeroinitializer":
-        return values.vector((0,) * width)
-    elements = parse_vector_constant(text)
+    elements = parse_vector_constant(text, width)
     if elements is None:
         raise CsaError(path, line, f"'{text}' is not a vector of integer constants")
     return values.vector(elements)
@@ -281,9 +279,7 @@ def _operand_value(operand, target: Global, values: ValueCodec, inst: Instructio
     if operand.kind != "constant":
         raise CsaError(path, inst.line, f"stored values are constants, not '{operand.text}'")
     if target.vector:
-        if operand.text.strip() == "zeroinitializer":
-            return values.vector((0,) * (vector_width(operand.type) or 0))
-        elements = parse_vector_constant(operand.text)
+        elements = parse_vector_constant(operand.text, vector_width(operand.type) or 0)
         if elements is None:
             raise CsaError(path, inst.line, f"'{operand.text}' is not a vector of integers")
         return values.vector(elements)

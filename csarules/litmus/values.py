@@ -41,9 +41,14 @@ def parse_scalar(text: str) -> int | None:
     return int(text) if _INT.fullmatch(text) else None
 
 
-def parse_vector_constant(text: str) -> tuple[int, ...] | None:
-    """'<i32 1, i32 0, ...>' or 'zeroinitializer' (with the element count from `type_text`)."""
+def parse_vector_constant(text: str, width: int) -> tuple[int, ...] | None:
+    """'<i32 1, i32 0, ...>', 'splat (i32 1)' or 'zeroinitializer', of `width` elements."""
     text = text.strip()
+    if text == "zeroinitializer":
+        return (0,) * width
+    splat = re.fullmatch(r"splat \(i\d+ (-?\d+)\)", text)
+    if splat:
+        return (int(splat.group(1)),) * width
     if not (text.startswith("<") and text.endswith(">")):
         return None
     elements = []
