@@ -1,0 +1,24 @@
+; Classic 2+2W with plain LLVM atomics at system scope (no syncscope, no
+; amdgcn-av tags, no AMDGPU intrinsics), where the AMDGPU model coincides with the
+; LLVM memory model (spec: "The instructions used in the default LLVM memory model
+; automatically satisfy these necessary conditions").
+; expect: Never
+; Why: the C11/RC11 result for 2+2W+sc: seq_cst everywhere: every classic weak outcome is forbidden (sequential consistency for these shapes).
+; litmus: 2+2W+sc
+; thread T0: wavefront w0, workgroup g0, cluster c0, agent a0
+; thread T1: wavefront w1, workgroup g1, cluster c1, agent a1
+; exists: @x = 1 /\ @y = 1
+@x = global i32 0
+@y = global i32 0
+
+define void @T0() {
+  store atomic i32 1, ptr @x seq_cst, align 4
+  store atomic i32 2, ptr @y seq_cst, align 4
+  ret void
+}
+
+define void @T1() {
+  store atomic i32 1, ptr @y seq_cst, align 4
+  store atomic i32 2, ptr @x seq_cst, align 4
+  ret void
+}

@@ -1,0 +1,24 @@
+; Classic SB with plain LLVM atomics at system scope (no syncscope, no
+; amdgcn-av tags, no AMDGPU intrinsics), where the AMDGPU model coincides with the
+; LLVM memory model (spec: "The instructions used in the default LLVM memory model
+; automatically satisfy these necessary conditions").
+; expect: Never
+; Why: the C11/RC11 result for SB+sc: seq_cst everywhere: every classic weak outcome is forbidden (sequential consistency for these shapes).
+; litmus: SB+sc
+; thread T0: wavefront w0, workgroup g0, cluster c0, agent a0
+; thread T1: wavefront w1, workgroup g1, cluster c1, agent a1
+; exists: T0:%r0 = 0 /\ T1:%r1 = 0
+@x = global i32 0
+@y = global i32 0
+
+define void @T0() {
+  store atomic i32 1, ptr @x seq_cst, align 4
+  %r0 = load atomic i32, ptr @y seq_cst, align 4
+  ret void
+}
+
+define void @T1() {
+  store atomic i32 1, ptr @y seq_cst, align 4
+  %r1 = load atomic i32, ptr @x seq_cst, align 4
+  ret void
+}
