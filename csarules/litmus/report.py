@@ -95,6 +95,8 @@ def explain(test: LitmusTest, judgement: Judgement, outcome_text: str) -> str:
                            f"(observed: {', '.join(observed(test))})")
     matching = [j for j in judgement.judged
                 if cond_mod.evaluate(wanted, j.outcome) is not False]
+    # Outcomes that match for sure (no undef standing in for a value) first.
+    matching.sort(key=lambda j: cond_mod.evaluate(wanted, j.outcome) is not True)
     allowed = [j for j in matching if j.allowed]
     head = f"Outcome {cond_mod.render(wanted)}"
     out = [_legend(test)]
@@ -112,7 +114,8 @@ def explain(test: LitmusTest, judgement: Judgement, outcome_text: str) -> str:
                "each breaks a rule\n")
     # Candidates whose reads all read from some write first: "r1 reads the initial value"
     # says more than "r1 reads from no write".
-    matching.sort(key=lambda j: (sum(w == NO_WRITE for _, w in j.candidate.rf),
+    matching.sort(key=lambda j: (cond_mod.evaluate(wanted, j.outcome) is not True,
+                                 sum(w == NO_WRITE for _, w in j.candidate.rf),
                                  j.candidate.id))
     shown = matching[:EXPLAINED_FORBIDDEN]
     result = run_batch(test, [j.candidate for j in shown], provenance=True)
@@ -174,6 +177,13 @@ def _value_trees(test: LitmusTest, judged: Judged, wanted) -> str:
         else:
             tree = result.explain("final_value", (x, name, _encode(test, value)))
         out.append(f"{name} = {show_value(value)}:\n" + _render(tree))
+        source = dict(judged.candidate.rf).get(registers[name].id) if name in registers else None
+        if source and (x, source, registers[name].id) in result.relation("lo"):
+            # The value tree shows only that some write is location-ordered before the read;
+            # the chain that put the write read from there is the interesting part.
+            lo = result.explain("lo", (x, source, registers[name].id))
+            out.append(f"{source} is location-ordered before {registers[name].id}:\n"
+                       + _render(lo))
     return "\n".join(out)
 
 
