@@ -56,22 +56,24 @@ def observed(test: LitmusTest) -> list[str]:
 
 
 def run_batch(test: LitmusTest, batch: list[Candidate], engine_kind: str = "embedded",
-              provenance: bool = False):
+              provenance: bool = False, program=None):
     from csarules.engine import make_engine
 
     facts = test_facts(test)
     facts.update(candidate_facts(batch))
-    return make_engine(engine_kind, provenance=provenance).run(amdgpu_program(), facts)
+    engine = make_engine(engine_kind, provenance=provenance)
+    return engine.run(program or amdgpu_program(), facts)
 
 
 def judge(test: LitmusTest, engine_kind: str = "embedded", batch_size: int = BATCH,
-          candidates: Iterable[Candidate] | None = None) -> Judgement:
+          candidates: Iterable[Candidate] | None = None, program=None) -> Judgement:
+    """Judge every candidate (or those given) with rules/amdgpu.dl (or `program`)."""
     start = time.perf_counter()
     source = iter(candidates if candidates is not None else enumerate_candidates(test))
     judged: list[Judged] = []
     runs = 0
     while batch := list(itertools.islice(source, batch_size)):
-        result = run_batch(test, batch, engine_kind)
+        result = run_batch(test, batch, engine_kind, program=program)
         judged += read_judgements(test, batch, result)
         runs += 1
     return Judgement(judged, time.perf_counter() - start, runs)
