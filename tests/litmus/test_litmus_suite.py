@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 import shutil
 from pathlib import Path
 
 import pytest
+from litmus_oracle import interleavings
 
 from csarules.cli import main
 from csarules.litmus.judge import judge
@@ -61,36 +61,12 @@ def test_plain_llvm_matches_classic_results(path: Path) -> None:
     assert summarize(test, judge(test)).verdict == CLASSIC_RESULTS[path.stem]
 
 
-def _interleavings(test) -> set[tuple]:
-    """Outcomes of every interleaving on one sequentially consistent memory: the slow,
-    obvious model of an all-seq_cst program."""
-    threads = [t.events for t in test.threads]
-    order = [i for i, events in enumerate(threads) for _ in events]
-    observed = [n for n, _ in test.registers()] + [
-        n for n in re.findall(r"@\w+", test.condition_text)]
-    outcomes = set()
-    for schedule in set(itertools.permutations(order)):
-        memory = {name: g.initial for name, g in test.globals.items()}
-        position = [0] * len(threads)
-        values = {}
-        for i in schedule:
-            event = threads[i][position[i]]
-            position[i] += 1
-            if event.kind == "atomic_store":
-                memory[event.location] = event.value
-            else:
-                values[f"{event.thread}:{event.register}"] = memory[event.location]
-        values.update(memory)
-        outcomes.add(tuple(values[n] for n in observed))
-    return outcomes
-
-
 @pytest.mark.parametrize("path", [p for p in CLASSIC if p.stem.endswith("-sc")],
                          ids=lambda p: p.stem)
 def test_seq_cst_states_are_the_interleavings(path: Path) -> None:
     test = read_litmus(path)
     states = summarize(test, judge(test)).states
-    assert {tuple(s.values()) for s in states} == _interleavings(test)
+    assert {tuple(s.values()) for s in states} == interleavings(test)
 
 
 def test_cli_text_json_and_determinism(capsys) -> None:
