@@ -80,18 +80,17 @@ class _Parser:
         return tok
 
     def disjunction(self) -> Condition:
-        parts = [self.conjunction()]
-        while self._peek() == "\\/":
-            self._take()
-            parts.append(self.conjunction())
-        return parts[0] if len(parts) == 1 else Node("or", tuple(parts))
+        return self._chain("\\/", "or", self.conjunction)
 
     def conjunction(self) -> Condition:
-        parts = [self.unary()]
-        while self._peek() == "/\\":
+        return self._chain("/\\", "and", self.unary)
+
+    def _chain(self, separator: str, op: str, operand) -> Condition:
+        parts = [operand()]
+        while self._peek() == separator:
             self._take()
-            parts.append(self.unary())
-        return parts[0] if len(parts) == 1 else Node("and", tuple(parts))
+            parts.append(operand())
+        return parts[0] if len(parts) == 1 else Node(op, tuple(parts))
 
     def unary(self) -> Condition:
         tok = self._take()
