@@ -21,9 +21,12 @@ def register(app: typer.Typer) -> None:
             "--explain", help="why an outcome such as 'T1:%r0=1 /\\ T1:%r1=0' is allowed "
             "or forbidden")] = None,
         engine: Annotated[str, typer.Option(help="embedded or souffle")] = "embedded",
+        max_candidates: Annotated[int, typer.Option(
+            help="refuse tests with more candidate executions than this")] = 200_000,
     ) -> None:
         """Enumerate candidate executions, keep those rules/amdgpu.dl allows, print the
         allowed outcomes and whether the `; exists:` condition is reachable."""
+        from csarules.litmus.candidates import count
         from csarules.litmus.judge import judge
         from csarules.litmus.parse import read_litmus
         from csarules.litmus.report import explain as explain_outcome
@@ -33,6 +36,11 @@ def register(app: typer.Typer) -> None:
             raise CsaError("--explain", None, "--explain takes exactly one test")
         # Read every test first so that a malformed one stops the run before any output.
         parsed = [read_litmus(path) for path in tests]
+        for test in parsed:
+            total = count(test)
+            if total > max_candidates:
+                raise CsaError(test.path, None, f"{total} candidate executions, more than "
+                               f"--max-candidates {max_candidates}")
         reports = []
         for test in parsed:
             judgement = judge(test, engine)

@@ -178,3 +178,12 @@ def test_souffle_decides_the_same(name: str) -> None:
     theirs = judge(test, "souffle")
     assert [(j.candidate.id, j.allowed, j.outcome) for j in ours.judged] == \
         [(j.candidate.id, j.allowed, j.outcome) for j in theirs.judged]
+
+
+def test_too_many_candidates_is_refused(capsys) -> None:
+    path = HERE / "classic" / "iriw-sc.ll"
+    assert main(["litmus", str(path), "--max-candidates", "80"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.strip() == (f"{path}: error: 81 candidate executions, more than "
+                                    "--max-candidates 80")
