@@ -3,7 +3,8 @@
 ; LLVM memory model (spec: "The instructions used in the default LLVM memory model
 ; automatically satisfy these necessary conditions").
 ; expect: Sometimes
-; Why: the C11/RC11 result for 2+2W+rlx: monotonic (C11 relaxed) everywhere: no synchronization, every weak outcome of this shape is allowed.
+; Why: the C11/RC11 result for 2+2W+rlx: monotonic (C11 relaxed) everywhere: no
+; synchronization, every weak outcome of this shape is allowed.
 ; litmus: 2+2W+rlx
 ; thread T0: wavefront w0, workgroup g0, cluster c0, agent a0
 ; thread T1: wavefront w1, workgroup g1, cluster c1, agent a1

@@ -3,7 +3,8 @@
 ; LLVM memory model (spec: "The instructions used in the default LLVM memory model
 ; automatically satisfy these necessary conditions").
 ; expect: Never
-; Why: the C11/RC11 result for IRIW+sc: seq_cst everywhere: every classic weak outcome is forbidden (sequential consistency for these shapes).
+; Why: the C11/RC11 result for IRIW+sc: seq_cst everywhere: every classic weak outcome is
+; forbidden (sequential consistency for these shapes).
 ; litmus: IRIW+sc
 ; thread T0: wavefront w0, workgroup g0, cluster c0, agent a0
 ; thread T1: wavefront w1, workgroup g1, cluster c1, agent a1

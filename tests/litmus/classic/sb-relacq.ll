@@ -3,7 +3,9 @@
 ; LLVM memory model (spec: "The instructions used in the default LLVM memory model
 ; automatically satisfy these necessary conditions").
 ; expect: Sometimes
-; Why: the C11/RC11 result for SB+relacq: release stores, acquire loads: MP and LB are forbidden (synchronization gives happens-before), SB, 2+2W and IRIW allowed (release/acquire is not multi-copy-atomic nor ordered store-to-load).
+; Why: the C11/RC11 result for SB+relacq: release stores, acquire loads: MP and LB are
+; forbidden (synchronization gives happens-before), SB, 2+2W and IRIW allowed
+; (release/acquire is not multi-copy-atomic nor ordered store-to-load).
 ; litmus: SB+relacq
 ; thread T0: wavefront w0, workgroup g0, cluster c0, agent a0
 ; thread T1: wavefront w1, workgroup g1, cluster c1, agent a1
