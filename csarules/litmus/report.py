@@ -110,22 +110,27 @@ def explain(test: LitmusTest, judgement: Judgement, outcome_text: str) -> str:
     if not matching:
         out.append(f"{head} is forbidden: no candidate execution produces it\n")
         return "\n".join(out)
-    out.append(f"{head} is forbidden: {len(matching)} candidate executions produce it and "
-               "each breaks a rule\n")
-    # Candidates whose reads all read from some write first: "r1 reads the initial value"
-    # says more than "r1 reads from no write".
-    matching.sort(key=lambda j: (cond_mod.evaluate(wanted, j.outcome) is not True,
-                                 sum(w == NO_WRITE for _, w in j.candidate.rf),
-                                 j.candidate.id))
-    shown = matching[:EXPLAINED_FORBIDDEN]
+    sure = [j for j in matching if cond_mod.evaluate(wanted, j.outcome) is True]
+    maybe = len(matching) - len(sure)
+    counted = (f"{len(sure)} candidate execution produces it" if len(sure) == 1 else
+               f"{len(sure)} candidate executions produce it") + (
+        f" ({maybe} more with undef standing for a value)" if maybe and sure else
+        " with undef standing for a value" if maybe else "")
+    out.append(f"{head} is forbidden: {counted}, and each breaks a rule\n")
+    # Sure matches only, when there are any; then candidates whose reads all read from some
+    # write: "r1 reads the initial value" says more than "r1 reads from no write".
+    candidates = sure or matching
+    candidates.sort(key=lambda j: (sum(w == NO_WRITE for _, w in j.candidate.rf),
+                                   j.candidate.id))
+    shown = candidates[:EXPLAINED_FORBIDDEN]
     result = run_batch(test, [j.candidate for j in shown], provenance=True)
     for j in shown:
         out.append(_describe(test, j))
         why, a, b = j.violations[0]
         tree = result.explain("violation", (j.candidate.id, why, a, b))
         out.append(_render(tree))
-    if len(matching) > len(shown):
-        out.append(f"... and {len(matching) - len(shown)} more candidates, each with a "
+    if len(candidates) > len(shown):
+        out.append(f"... and {len(candidates) - len(shown)} more candidates, each with a "
                    "violation\n")
     return "\n".join(out)
 
