@@ -8,9 +8,15 @@ from __future__ import annotations
 
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis import intrinsics, memops, mmra
+from csarules.analysis.aa_metadata import (
+    MetadataNodes,
+    TbaaFacts,
+    declared_scopes,
+    scope_list,
+)
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
-from csarules.analysis.calls import callee_name
+from csarules.analysis.calls import callee_name, libm_function
 from csarules.analysis.latch import bound_addresses, continue_test
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -29,6 +35,10 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue",
+    # LLVM's alias metadata and call knowledge (rules/alias.dl)
+    "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
+    "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
+    "identified_access",
 )
 
 Facts = dict[str, set[tuple]]
@@ -38,13 +48,57 @@ def extract_facts(module: Module) -> Facts:
     facts: Facts = {name: set() for name in RELATIONS}
     types = TypeTable(module.canonical)
     md = MetadataResolver(module)
+    nodes = MetadataNodes(module)
+    tbaa = TbaaFacts(nodes)
     for func in module.functions:
-        _function_facts(func, module, types, md, facts)
+        _function_facts(func, module, types, md, (nodes, tbaa), facts)
+    for rel, tuples in tbaa.facts(module).items():
+        facts[rel] |= tuples
     return facts
 
 
+_TAGGED_KINDS = ("load", "store", "atomic_load", "atomic_store", "atomicrmw", "cmpxchg",
+                 "call")
+
+
+def _alias_metadata_facts(func: Function, module: Module, ops: list[memops.Memop],
+                          pa: PointerAnalysis, aa_md: tuple[MetadataNodes, TbaaFacts],
+                          facts: Facts) -> None:
+    """TBAA tags, scoped-noalias lists and declarations, C math calls, and accesses to
+    identified objects (which cannot be errno)."""
+    nodes, tbaa = aa_md
+    by_line = {m.inst.line: m for m in ops}
+    scoped: set[tuple[str, tuple]] = set()
+    decls_readable = True
+    for inst in func.instructions():
+        if inst.callee == "llvm.experimental.noalias.scope.decl":
+            declared = declared_scopes(nodes, inst)
+            decls_readable &= bool(declared)
+            scoped |= {("scope_decl", (inst.line, s)) for s in declared}
+        m = by_line.get(inst.line)
+        kind = m.kind if m is not None else None
+        if m is None or kind not in _TAGGED_KINDS:
+            continue
+        tag = tbaa.tag_of(inst)
+        if tag is not None:
+            facts["tbaa_access"].add((inst.line, tag))
+        for rel, kind_name in (("alias_scope", "alias.scope"), ("noalias_scope", "noalias")):
+            for scope, domain in scope_list(nodes, inst.metadata.get(kind_name)):
+                scoped.add((rel, (inst.line, scope, domain)))
+        if kind == "call":
+            name = libm_function(inst, module)
+            if name is not None:
+                facts["libm_call"].add((inst.line, name))
+        elif m.address is not None and pa.identified(m.address):
+            facts["identified_access"].add((inst.line,))
+    if decls_readable:  # else a scope's declarations are unknown: use none of them
+        for rel, t in scoped:
+            facts[rel].add(t)
+
+
 def _function_facts(func: Function, module: Module, types: TypeTable,
-                    md: MetadataResolver, facts: Facts) -> None:
+                    md: MetadataResolver, aa_md: tuple[MetadataNodes, TbaaFacts],
+                    facts: Facts) -> None:
     path = module.path
     for inst in func.instructions():
         memops.check_supported(inst, path)
@@ -75,6 +129,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         ops.append(m)
         _memop_facts(m, facts)
 
+    _alias_metadata_facts(func, module, ops, pa, aa_md, facts)
     affine = AffineAnalysis(func, loops, types)
     affine_of: dict[int, AffineAddress] = {}
     affine_polys: list[tuple[Instruction, Poly]] = []  # the memops with affine addresses
