@@ -163,7 +163,21 @@ class TbaaFacts:
                     if (t := self._tag(r)) is not None}
         ints = [ref for ref, text in module.metadata.items()
                 if re.match(r'!\{!"int", ![-\w.]+(, i64 0)?\}$', text.strip())]
-        return {ERRNO_TAG_PREFIX + r: (r, r, 0) for r in sorted(ints) if self._type_ok(r)}
+        if ints:
+            return {ERRNO_TAG_PREFIX + r: (r, r, 0) for r in sorted(ints) if self._type_ok(r)}
+        # No int in the module's type tree: errno's type would be a child of clang's
+        # `omnipotent char`, like int; a node of its own there says the same.
+        chars = [ref for ref, text in module.metadata.items()
+                 if re.match(r'!\{!"omnipotent char", ![-\w.]+(, i64 0)?\}$', text.strip())
+                 and self._type_ok(ref)]
+        out = {}
+        for char in sorted(chars):
+            node = ERRNO_TAG_PREFIX + "int:" + char
+            self.parents.add((node, char))
+            self.fields.add((node, 0, 0, char))
+            self.field_counts.add((node, 1))
+            out[node] = (node, node, 0)
+        return out
 
     def facts(self, module: Module) -> dict[str, set[tuple]]:
         errno = self.errno_tags(module)
