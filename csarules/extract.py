@@ -15,8 +15,13 @@ from csarules.analysis.aa_metadata import (
     scope_list,
 )
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
-from csarules.analysis.alias import AliasOracle, PointerAnalysis
-from csarules.analysis.calls import callee_name, libm_function
+from csarules.analysis.alias import Access, AliasOracle, PointerAnalysis
+from csarules.analysis.calls import (
+    argument_access,
+    callee_name,
+    libm_function,
+    param_attributes,
+)
 from csarules.analysis.latch import bound_addresses, continue_test
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -38,7 +43,7 @@ RELATIONS = (
     # LLVM's alias metadata and call knowledge (rules/alias.dl)
     "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
     "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
-    "identified_access",
+    "identified_access", "call_arg_access", "call_arg_alias",
 )
 
 Facts = dict[str, set[tuple]]
@@ -168,8 +173,32 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             if oracle.must_alias(x, y):
                 facts["must_alias"].update({(a, b), (b, a)})
 
+    _call_argument_facts(oracle, accesses, module, facts)
+
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
+
+
+def _call_argument_facts(oracle: AliasOracle, accesses: list[Access], module: Module,
+                         facts: Facts) -> None:
+    """Per pointer argument of a call that accesses argument memory: how the call
+    accesses it (call_arg_access) and which memops may touch what it points to
+    (call_arg_alias)."""
+    for x in accesses:
+        m = x.memop
+        if m.kind != "call" or "argmem" not in m.effects:
+            continue
+        params = param_attributes(m.inst, module)
+        for idx, arg in enumerate(m.inst.call_args):
+            if not arg.type.startswith("ptr"):
+                continue
+            access = argument_access(m.effects["argmem"], params[idx])
+            if access is not None:
+                facts["call_arg_access"].add((m.inst.line, idx, access))
+            through = Access(m, [oracle.pa.locations(arg)], None)
+            for y in accesses:
+                if y is not x and oracle.may_alias(through, y, sized=False):
+                    facts["call_arg_alias"].add((m.inst.line, idx, y.memop.inst.line))
 
 
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,

@@ -227,3 +227,16 @@ def not_captured(attrs: set[str]) -> bool:
     """`nocapture` (LLVM <= 20) or `captures(none)`: the callee keeps no copy of the
     pointer beyond the call, and does not return it."""
     return "nocapture" in attrs or "captures(none)" in attrs
+
+
+def argument_access(argmem: str | None, attrs: set[str]) -> str | None:
+    """How a call accesses memory through one pointer argument: its argmem access,
+    narrowed by `readnone` / `readonly` / `writeonly` on the parameter; None for none."""
+    bits = _ACCESS.get(argmem, 0) if argmem else 0
+    if "readnone" in attrs:
+        bits = 0
+    if "readonly" in attrs:
+        bits &= _READ
+    if "writeonly" in attrs:
+        bits &= _WRITE
+    return _ACCESS_NAME.get(bits)

@@ -1,6 +1,6 @@
 """TBAA, scoped noalias and errno against traced runs: whatever rules/alias.dl derives
-from the extracted facts (tbaa_apart, errno_apart: in every context; scoped_apart: in one
-context) must never cover two dynamic accesses that touched a common byte.
+from the extracted facts (tbaa_apart, errno_apart, call_args_apart: in every context;
+scoped_apart: in one context) must never cover two dynamic accesses that touched a common byte.
 
 The runs pass every pointer argument its own buffer: these facts are promises of C's
 rules (strict aliasing, restrict), which one buffer behind pointers of different types
@@ -26,7 +26,8 @@ FILES = [p for p in corpus_files() if ".clang14." not in p.name] + ALIAS_LIT
 def rule_claims(module, facts) -> tuple[set[tuple], set[tuple]]:
     """(pairs apart in every context, (a, b, ctx) apart in context ctx)."""
     result = derive(module, facts=facts).result
-    every = result.relation("tbaa_apart") | result.relation("errno_apart")
+    every = (result.relation("tbaa_apart") | result.relation("errno_apart")
+             | result.relation("call_args_apart"))
     return every, result.relation("scoped_apart")
 
 
@@ -84,7 +85,8 @@ def _broken(path: Path, change) -> dict[str, set[tuple]]:
 
 def test_the_alias_lit_files_are_traced() -> None:
     """The check is not vacuous: the lit files with scopes and errno run in the tracer."""
-    for name in ("inlined_restrict.ll", "errno_location.ll", "tbaa_struct_fields.ll"):
+    for name in ("inlined_restrict.ll", "errno_location.ll", "tbaa_struct_fields.ll",
+                 "readonly_argument.ll"):
         module = cached_module_and_facts(_lit(name))[0]
         assert trace_function(module, module.functions[0], shared=False)
 
@@ -143,3 +145,18 @@ def test_a_wrong_errno_fact_is_caught() -> None:
     wrong = [w for _, w in _checked_runs(path, _broken(
         path, lambda f: f["identified_access"].add((store,))))]
     assert any(w for w in wrong)
+
+
+def test_a_wrong_argument_access_is_caught() -> None:
+    """Call memcpy's destination read-only: the load of dst[0] after it, which reads
+    what memcpy wrote, would be apart from it."""
+    path = _lit("readonly_argument.ll")
+    facts = cached_module_and_facts(path)[1]
+    assert not any(w for _, w in _checked_runs(path))
+
+    def readonly(f) -> None:
+        f["call_arg_access"] = {(i, k, "read" if k == 0 else a)
+                                for i, k, a in f["call_arg_access"]}
+
+    assert ("write" in {a for _, k, a in facts["call_arg_access"] if k == 0})
+    assert any(w for _, w in _checked_runs(path, _broken(path, readonly)))
