@@ -8,7 +8,8 @@ pointers the function cannot see through (loads, call results, inttoptr, ...),
 
 Distinct identified objects never overlap: allocas, globals and `noalias`
 arguments. An alloca or noalias argument whose address escapes (stored, passed
-to a non-hint call, converted to an integer, returned) may be what an unknown
+to a non-hint call other than as a nocapture / captures(none) argument, converted
+to an integer, returned) may be what an unknown
 pointer (loaded, returned by a call, inttoptr) points to. Ordinary arguments may
 point to anything but this function's allocas, and noalias arguments' memory is
 not reachable through any pointer not based on them unless they escape.
