@@ -7,8 +7,8 @@ node once, so two references name the same node exactly when their names are equ
 rules/alias.dl do, from these facts.
 
 TBAA: only the struct-path format clang writes (tags `!{base, access, i64 offset}`,
-type nodes `!{!"name", parent-or-field, i64 offset, ...}`) is reported; a scalar type
-node used as a tag counts as (t, t, 0), as LLVM's auto-upgrade makes it. A tag in the
+type nodes `!{!"name", parent-or-field, i64 offset, ...}`) is reported (LLVM upgrades a
+scalar type node used as a tag to (t, t, 0) when it reads the file). A tag in the
 new size-aware format, or one whose type nodes are malformed (field offsets not in
 order, operands of the wrong kind), is left out: its access counts as untagged, which
 aliases everything.
@@ -62,10 +62,6 @@ def _is_node(x: MDOperand) -> bool:
     return isinstance(x, str) and x.startswith("!")
 
 
-def _is_string(x: MDOperand) -> bool:
-    return isinstance(x, str) and x.startswith('"')
-
-
 # ---------------------------------------------------------------- TBAA
 
 
@@ -90,12 +86,7 @@ class TbaaFacts:
 
     def _tag(self, ref: str) -> tuple[str, str, int] | None:
         ops = self.nodes.operands(ref)
-        if not ops:
-            return None
-        if _is_string(ops[0]):
-            # an old scalar tag: the type node itself
-            return (ref, ref, 0) if self._type_ok(ref) else None
-        if len(ops) < 3 or not (_is_node(ops[0]) and _is_node(ops[1])) \
+        if not ops or len(ops) < 3 or not (_is_node(ops[0]) and _is_node(ops[1])) \
                 or not isinstance(ops[2], int) or ops[2] < 0:
             return None
         base, access, offset = str(ops[0]), str(ops[1]), ops[2]
