@@ -6,22 +6,12 @@ function's entry token id is the line of its `define`. Numbers are ints, symbols
 
 from __future__ import annotations
 
+from csarules.analysis import aa_facts, intrinsics, memops, mmra
 from csarules.analysis import cfg as cfg_mod
-from csarules.analysis import intrinsics, memops, mmra
-from csarules.analysis.aa_metadata import (
-    MetadataNodes,
-    TbaaFacts,
-    declared_scopes,
-    scope_list,
-)
+from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
-from csarules.analysis.alias import Access, AliasOracle, PointerAnalysis
-from csarules.analysis.calls import (
-    argument_access,
-    callee_name,
-    libm_function,
-    param_attributes,
-)
+from csarules.analysis.alias import AliasOracle, PointerAnalysis
+from csarules.analysis.calls import callee_name
 from csarules.analysis.latch import bound_addresses, continue_test
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -62,45 +52,6 @@ def extract_facts(module: Module) -> Facts:
     return facts
 
 
-_TAGGED_KINDS = ("load", "store", "atomic_load", "atomic_store", "atomicrmw", "cmpxchg",
-                 "call")
-
-
-def _alias_metadata_facts(func: Function, module: Module, ops: list[memops.Memop],
-                          pa: PointerAnalysis, aa_md: tuple[MetadataNodes, TbaaFacts],
-                          facts: Facts) -> None:
-    """TBAA tags, scoped-noalias lists and declarations, C math calls, and accesses to
-    identified objects (which cannot be errno)."""
-    nodes, tbaa = aa_md
-    by_line = {m.inst.line: m for m in ops}
-    scoped: set[tuple[str, tuple]] = set()
-    decls_readable = True
-    for inst in func.instructions():
-        if inst.callee == "llvm.experimental.noalias.scope.decl":
-            declared = declared_scopes(nodes, inst)
-            decls_readable &= bool(declared)
-            scoped |= {("scope_decl", (inst.line, s)) for s in declared}
-        m = by_line.get(inst.line)
-        kind = m.kind if m is not None else None
-        if m is None or kind not in _TAGGED_KINDS:
-            continue
-        tag = tbaa.tag_of(inst)
-        if tag is not None:
-            facts["tbaa_access"].add((inst.line, tag))
-        for rel, kind_name in (("alias_scope", "alias.scope"), ("noalias_scope", "noalias")):
-            for scope, domain in scope_list(nodes, inst.metadata.get(kind_name)):
-                scoped.add((rel, (inst.line, scope, domain)))
-        if kind == "call":
-            name = libm_function(inst, module)
-            if name is not None:
-                facts["libm_call"].add((inst.line, name))
-        elif m.address is not None and pa.identified(m.address):
-            facts["identified_access"].add((inst.line,))
-    if decls_readable:  # else a scope's declarations are unknown: use none of them
-        for rel, t in scoped:
-            facts[rel].add(t)
-
-
 def _function_facts(func: Function, module: Module, types: TypeTable,
                     md: MetadataResolver, aa_md: tuple[MetadataNodes, TbaaFacts],
                     facts: Facts) -> None:
@@ -134,7 +85,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         ops.append(m)
         _memop_facts(m, facts)
 
-    _alias_metadata_facts(func, module, ops, pa, aa_md, facts)
+    aa_facts.metadata_facts(func, module, ops, pa, aa_md, facts)
     affine = AffineAnalysis(func, loops, types)
     affine_of: dict[int, AffineAddress] = {}
     affine_polys: list[tuple[Instruction, Poly]] = []  # the memops with affine addresses
@@ -173,32 +124,10 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             if oracle.must_alias(x, y):
                 facts["must_alias"].update({(a, b), (b, a)})
 
-    _call_argument_facts(oracle, accesses, module, facts)
+    aa_facts.call_argument_facts(oracle, accesses, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
-
-
-def _call_argument_facts(oracle: AliasOracle, accesses: list[Access], module: Module,
-                         facts: Facts) -> None:
-    """Per pointer argument of a call that accesses argument memory: how the call
-    accesses it (call_arg_access) and which memops may touch what it points to
-    (call_arg_alias)."""
-    for x in accesses:
-        m = x.memop
-        if m.kind != "call" or "argmem" not in m.effects:
-            continue
-        params = param_attributes(m.inst, module)
-        for idx, arg in enumerate(m.inst.call_args):
-            if not arg.type.startswith("ptr"):
-                continue
-            access = argument_access(m.effects["argmem"], params[idx])
-            if access is not None:
-                facts["call_arg_access"].add((m.inst.line, idx, access))
-            through = Access(m, [oracle.pa.locations(arg)], None)
-            for y in accesses:
-                if y is not x and oracle.may_alias(through, y, sized=False):
-                    facts["call_arg_alias"].add((m.inst.line, idx, y.memop.inst.line))
 
 
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
