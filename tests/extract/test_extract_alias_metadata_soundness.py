@@ -15,8 +15,11 @@ from pathlib import Path
 import pytest
 from extract_corpus import REPO, cached_module_and_facts, corpus_files, corpus_ids
 from test_extract_alias_soundness import overlapping_pairs, trace_function
-from tracer import DynAccess, Unsupported
+from tracer import DynAccess, Tracer, Unsupported
 
+from csarules.analysis.cfg import analyse
+from csarules.analysis.loops import find_loops
+from csarules.analysis.types import TypeTable
 from csarules.order.pipeline import derive
 
 ALIAS_LIT = sorted((REPO / "tests" / "lit" / "alias").glob("*.ll"))
@@ -160,3 +163,35 @@ def test_a_wrong_argument_access_is_caught() -> None:
 
     assert ("write" in {a for _, k, a in facts["call_arg_access"] if k == 0})
     assert any(w for _, w in _checked_runs(path, _broken(path, readonly)))
+
+
+def _chained_walk_trace(module) -> list[DynAccess]:
+    """walk(as, bs, 4) with as[i] = &x[i + 1] and bs[i] = &x[i]: each inlined call's a and
+    b differ (restrict holds), but call i writes what call i + 1 reads."""
+    func = module.function("walk")
+    tracer = Tracer(module, TypeTable(module.canonical))
+    x = tracer.mem.alloc(4 * 8)
+    as_, bs = tracer.mem.alloc(8 * 4), tracer.mem.alloc(8 * 4)
+    for i in range(4):
+        tracer.store_value(as_ + 8 * i, "ptr", x + 4 * (i + 1))
+        tracer.store_value(bs + 8 * i, "ptr", x + 4 * i)
+    return tracer.run(func, [as_, bs, 4], find_loops(analyse(func, module.path)))
+
+
+def test_scopes_declared_in_a_loop_hold_within_an_iteration_only() -> None:
+    """Traced with restrict-respecting arguments that chain iterations: no claim is
+    broken; drop the declarations and mark the loop vectorised (as if the scopes held
+    across its iterations) and the claim across iterations is caught."""
+    path = _lit("restrict_in_loop.ll")
+    module, facts = cached_module_and_facts(path)
+    trace = _chained_walk_trace(module)
+    every, per_ctx = rule_claims(module, facts)
+    assert not claim_violations(trace, facts, every, per_ctx)
+
+    def undeclared(f) -> None:
+        f["scope_decl"] = set()
+        f["loop_property"] |= {(h, "llvm.loop.isvectorized") for h, _, _ in f["loop"]}
+
+    broken = _broken(path, undeclared)
+    every, per_ctx = rule_claims(module, broken)
+    assert claim_violations(trace, broken, every, per_ctx)
