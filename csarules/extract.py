@@ -6,8 +6,9 @@ function's entry token id is the line of its `define`. Numbers are ints, symbols
 
 from __future__ import annotations
 
+from csarules.analysis import aa_facts, intrinsics, memops, mmra
 from csarules.analysis import cfg as cfg_mod
-from csarules.analysis import intrinsics, memops, mmra
+from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
@@ -29,6 +30,10 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue",
+    # LLVM's alias metadata and call knowledge (rules/alias.dl)
+    "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
+    "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
+    "identified_access", "call_arg_access", "call_arg_alias",
 )
 
 Facts = dict[str, set[tuple]]
@@ -38,13 +43,18 @@ def extract_facts(module: Module) -> Facts:
     facts: Facts = {name: set() for name in RELATIONS}
     types = TypeTable(module.canonical)
     md = MetadataResolver(module)
+    nodes = MetadataNodes(module)
+    tbaa = TbaaFacts(nodes)
     for func in module.functions:
-        _function_facts(func, module, types, md, facts)
+        _function_facts(func, module, types, md, (nodes, tbaa), facts)
+    for rel, tuples in tbaa.facts(module).items():
+        facts[rel] |= tuples
     return facts
 
 
 def _function_facts(func: Function, module: Module, types: TypeTable,
-                    md: MetadataResolver, facts: Facts) -> None:
+                    md: MetadataResolver, aa_md: tuple[MetadataNodes, TbaaFacts],
+                    facts: Facts) -> None:
     path = module.path
     for inst in func.instructions():
         memops.check_supported(inst, path)
@@ -75,6 +85,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         ops.append(m)
         _memop_facts(m, facts)
 
+    aa_facts.metadata_facts(func, module, ops, pa, aa_md, facts)
     affine = AffineAnalysis(func, loops, types)
     affine_of: dict[int, AffineAddress] = {}
     affine_polys: list[tuple[Instruction, Poly]] = []  # the memops with affine addresses
@@ -112,6 +123,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
                     facts["may_alias"].update({(a, b), (b, a)})
             if oracle.must_alias(x, y):
                 facts["must_alias"].update({(a, b), (b, a)})
+
+    aa_facts.call_argument_facts(oracle, accesses, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples

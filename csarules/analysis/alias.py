@@ -8,7 +8,8 @@ pointers the function cannot see through (loads, call results, inttoptr, ...),
 
 Distinct identified objects never overlap: allocas, globals and `noalias`
 arguments. An alloca or noalias argument whose address escapes (stored, passed
-to a non-hint call, converted to an integer, returned) may be what an unknown
+to a non-hint call other than as a nocapture / captures(none) argument, converted
+to an integer, returned) may be what an unknown
 pointer (loaded, returned by a call, inttoptr) points to. Ordinary arguments may
 point to anything but this function's allocas, and noalias arguments' memory is
 not reachable through any pointer not based on them unless they escape.
@@ -52,6 +53,7 @@ class PointerAnalysis:
         self._classes: dict[Obj, str] = {}
         self._distinct: dict[tuple[Obj, Obj], bool] = {}
         self._args = {a.name: a for a in func.arguments}
+        self._params: dict[int, list[set[str]]] = {}
 
     # ------------------------------------------------------------ objects
     def object_class(self, obj: Obj) -> str:
@@ -114,8 +116,27 @@ class PointerAnalysis:
                         and idx < len(user.operands) - 1 and not user.type.startswith("ptr"):
                     continue  # (hints returning their pointer, e.g. launder.invariant.group,
                     # hand out a copy the analysis cannot follow: those count as escapes)
+                if op == "call" and idx < len(user.call_args) and calls.not_captured(
+                        self._param_attrs(user)[idx]):
+                    continue  # nocapture / captures(none): no copy outlives the call
+                    # (the call itself reaches the object through its argument: argmem)
                 return True
         return False
+
+    def _param_attrs(self, call: Instruction) -> list[set[str]]:
+        if call.line not in self._params:
+            self._params[call.line] = calls.param_attributes(call, self.module)
+        return self._params[call.line]
+
+    def identified(self, operand: Operand) -> bool:
+        """Every object the pointer may point to is an alloca, a global other than
+        @errno, a noalias argument or null: none of them is errno."""
+        locs = self.locations(operand)
+        return bool(locs) and all(
+            (self.object_class(obj) in ("alloca", "noalias")
+             or self.object_class(obj) == "global" and obj[1] != "@errno"
+             or obj == ("const", "null"))
+            for obj, _ in locs)
 
     def distinct(self, a: Obj, b: Obj) -> bool:
         """True when no byte of object a can be a byte of object b."""

@@ -12,6 +12,7 @@ import re
 
 from csarules.ir.model import Instruction, Module
 from csarules.ir.reader import call_site_attribute_refs
+from csarules.ir.text import split_top
 
 LOCS = ("argmem", "inaccessiblemem", "other")
 _READ, _WRITE = 1, 2
@@ -144,3 +145,98 @@ def callee_name(inst: Instruction) -> str:
     if inst.callee:
         return inst.callee
     return "<asm>" if is_inline_asm(inst) else "<indirect>"
+
+
+# ---------------------------------------------------------------- parameters and libm
+
+# C math library functions (C11 7.12) that clang declares `memory(write)` only because,
+# under -fmath-errno, they may set errno: LLVM's TargetLibraryInfo knows them by name
+# and prototype. Their f and l forms take float / long double.
+_LIBM = frozenset("""
+sqrt cbrt exp exp2 expm1 log log2 log10 log1p pow sin cos tan asin acos atan atan2
+sinh cosh tanh asinh acosh atanh fabs floor ceil round trunc rint nearbyint fmod
+hypot fmin fmax fdim erf erfc tgamma lgamma logb
+""".split())
+_FLOAT_TYPES = ("float", "double", "x86_fp80", "fp128")
+_TWO_ARGS = frozenset("pow atan2 fmod hypot fmin fmax fdim".split())
+
+
+def libm_function(inst: Instruction, module: Module) -> str | None:
+    """The C math function a call calls ('sqrt', 'expf', ...) when the module only
+    declares it and the call has its C prototype; None otherwise."""
+    name = inst.callee
+    if name is None:
+        return None
+    base = name[:-1] if name[-1:] in ("f", "l") and name[:-1] in _LIBM else name
+    if base not in _LIBM:
+        return None
+    decl = module.declarations.get(name)
+    if decl is None or hasattr(decl, "blocks"):
+        return None  # defined here: an ordinary function that happens to share the name
+    args = inst.call_args
+    arity = 2 if base in _TWO_ARGS else 1
+    if inst.type not in _FLOAT_TYPES or len(args) != arity \
+            or any(a.type != inst.type for a in args):
+        return None
+    return name
+
+
+def _param_list(text: str, callee: str) -> list[list[str]] | None:
+    """Attributes of each parameter in `... @callee(<params>) ...`, from the printed text."""
+    start = text.find(f"@{callee}(")
+    if start < 0:
+        return None
+    pos = start + len(callee) + 2
+    depth, end = 1, pos
+    while end < len(text) and depth:
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+    out = []
+    for item in split_top(text[pos:end - 1]):
+        words = split_top(item, " ")
+        words = words[1:]  # the type
+        if words[:1] and words[0].startswith("addrspace("):
+            words = words[1:]
+        if words and words[-1].startswith(("%", "@")) or words[-1:] in (["null"], ["undef"],
+                                                                       ["poison"]):
+            words = words[:-1]  # the value of a call-site argument
+        out.append(words)
+    return out
+
+
+def param_attributes(inst: Instruction, module: Module) -> list[set[str]]:
+    """Per argument of a call: its call-site attributes and those of the callee's
+    declaration (LLVM reads both)."""
+    n = len(inst.call_args)
+    out: list[set[str]] = [set() for _ in range(n)]
+    name = inst.callee
+    if name is None:
+        return out
+    sources = [_param_list(inst.canonical, name)]
+    decl = module.declarations.get(name)
+    if decl is not None:
+        sources.append(_param_list(decl.canonical_header, name))
+    for params in sources:
+        if params is not None and len(params) == n:
+            for k, attrs in enumerate(params):
+                out[k] |= set(attrs)
+    return out
+
+
+def not_captured(attrs: set[str]) -> bool:
+    """`nocapture` (LLVM <= 20) or `captures(none)`: the callee keeps no copy of the
+    pointer beyond the call, and does not return it."""
+    return "nocapture" in attrs or "captures(none)" in attrs
+
+
+def argument_access(argmem: str | None, attrs: set[str]) -> str | None:
+    """How a call accesses memory through one pointer argument: its argmem access,
+    narrowed by `readnone` / `readonly` / `writeonly` on the parameter; None for none."""
+    bits = _ACCESS.get(argmem, 0) if argmem else 0
+    if "readnone" in attrs:
+        bits = 0
+    if "readonly" in attrs:
+        bits &= _READ
+    if "writeonly" in attrs:
+        bits &= _WRITE
+    return _ACCESS_NAME.get(bits)

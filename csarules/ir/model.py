@@ -63,6 +63,7 @@ class Instruction:
     operands: list[Operand] = field(default_factory=list)
     incoming_blocks: list[Block] = field(default_factory=list)  # phi only
     metadata: dict[str, str] = field(default_factory=dict)  # attachment kind -> '!N'
+    module_text: str = ""  # the instruction in the module print ('!N' as Module.metadata)
 
     @property
     def id(self) -> int:

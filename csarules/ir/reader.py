@@ -244,6 +244,7 @@ def _attach_module_metadata(module: Module) -> None:
             continue
         for inst, text in zip(insts, body, strict=True):
             inst.metadata = dict(_MD_ATTACH.findall(_strip_strings(text)))
+            inst.module_text = text.strip()
 
 
 def _quote_name(name: str) -> str:

@@ -21,6 +21,7 @@ SCRIPTS = [
     ("tests/inputs/regen.sh", ("clang-14", "clang-19"), "tests/inputs/gen", "*.ll"),
     ("benchmarks/kernels/regen.sh", ("clang-19",), "benchmarks/kernels", "*.ll"),
     ("examples/regen.sh", ("clang-19",), "examples", "*.ll"),
+    ("tests/lit/alias/regen.sh", ("clang-19",), "tests/lit/alias", "*.ll"),
 ]
 _IDENT = re.compile(r'^!\d+ = !\{!"(.*clang version [^"]*)"\}$', re.M)
 

@@ -5,6 +5,8 @@ instances of one instruction)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from extract_corpus import cached_module_and_facts, corpus_files, corpus_ids
 from tracer import BUFFER, FLOAT_ARG, INT_ARG, DynAccess, Tracer, Unsupported
@@ -46,31 +48,35 @@ def _args(tracer: Tracer, func: Function, shared: bool) -> list[object]:
     return args
 
 
-def violations(trace: list[DynAccess], facts: dict[str, set[tuple]]) -> set[tuple]:
-    """(a, b, relation) for every overlapping pair the facts do not cover."""
+def overlapping_pairs(trace: list[DynAccess]) -> Iterator[tuple[DynAccess, DynAccess]]:
+    """Every two dynamic accesses (earlier first) that touched a common byte, once."""
     by_byte: dict[int, list[int]] = {}
     for idx, acc in enumerate(trace):
         for byte in range(acc.lo, acc.hi):
             by_byte.setdefault(byte, []).append(idx)
     seen: set[tuple[int, int]] = set()
-    missing: set[tuple] = set()
     for indices in by_byte.values():
         for pos, i in enumerate(indices):
             for j in indices[pos + 1:]:
-                if (i, j) in seen:
-                    continue
-                seen.add((i, j))
-                x, y = trace[i], trace[j]
-                if x.op == y.op:
-                    if (x.op, x.op) not in facts["may_alias_unknown"]:
-                        missing.add((x.op, x.op, "may_alias_unknown"))
-                    continue
-                loops_x = {h: (a, n) for h, a, n in x.stamp}
-                loops_y = {h: (a, n) for h, a, n in y.stamp}
-                same = all(loops_x[h] == loops_y[h] for h in loops_x.keys() & loops_y.keys())
-                rel = "may_alias" if same else "may_alias_unknown"
-                if (x.op, y.op) not in facts[rel]:
-                    missing.add((x.op, y.op, rel))
+                if (i, j) not in seen:
+                    seen.add((i, j))
+                    yield trace[i], trace[j]
+
+
+def violations(trace: list[DynAccess], facts: dict[str, set[tuple]]) -> set[tuple]:
+    """(a, b, relation) for every overlapping pair the facts do not cover."""
+    missing: set[tuple] = set()
+    for x, y in overlapping_pairs(trace):
+        if x.op == y.op:
+            if (x.op, x.op) not in facts["may_alias_unknown"]:
+                missing.add((x.op, x.op, "may_alias_unknown"))
+            continue
+        loops_x = {h: (a, n) for h, a, n in x.stamp}
+        loops_y = {h: (a, n) for h, a, n in y.stamp}
+        same = all(loops_x[h] == loops_y[h] for h in loops_x.keys() & loops_y.keys())
+        rel = "may_alias" if same else "may_alias_unknown"
+        if (x.op, y.op) not in facts[rel]:
+            missing.add((x.op, y.op, rel))
     return missing
 
 

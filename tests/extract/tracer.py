@@ -14,6 +14,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 
+from csarules.analysis.calls import libm_function
 from csarules.analysis.gep import ConstExpr, gep_source_type, layout, parse_const
 from csarules.analysis.loops import LoopInfo
 from csarules.analysis.types import TypeTable
@@ -90,6 +91,7 @@ class Tracer:
         self.mem = Memory()
         self.globals: dict[str, int] = {}
         self.steps = 0
+        self.errno = self.mem.alloc(4)  # what __errno_location() returns; libm writes it
         for name, glob in module.globals.items():
             size = types.alloc_size(types.parse(glob.value_type))
             addr = self.mem.alloc(size)
@@ -477,6 +479,13 @@ class Tracer:
         if name.startswith("llvm."):
             return self._pure_intrinsic(name, inst, [v(a) for a in args])
         callee = next((f for f in self.module.functions if f.name == name), None)
+        if callee is None and name == "__errno_location" and not args:
+            return self.errno
+        if callee is None and libm_function(inst, self.module) is not None:
+            # A C math function: it computes its value and may set errno (taken as always
+            # writing it, the most a check of "may write" can see).
+            record(self.errno, 4, True)
+            return _libm_value(name, [float(v(a)) for a in args], inst.type)  # type: ignore[arg-type]
         if callee is None:
             # An external function: its own accesses are invisible to the tracer (the
             # check then covers fewer pairs, never wrong ones); it returns zero.
@@ -510,6 +519,29 @@ class Tracer:
         if base in ("maxnum", "minnum"):
             return max(xs[0], xs[1]) if base == "maxnum" else min(xs[0], xs[1])
         raise Unsupported(f"intrinsic @{name}")
+
+
+def _libm_value(name: str, xs: list[float], ty: str) -> float:
+    base = name[:-1] if name.endswith(("f", "l")) and name[:-1] in _LIBM_MATH else name
+    fn = _LIBM_MATH.get(base)
+    if fn is None:
+        raise Unsupported(f"C math function @{name}")
+    try:
+        r = float(fn(*xs))
+    except (ValueError, OverflowError, ZeroDivisionError):
+        r = math.nan
+    return _f32(r) if ty == "float" else r
+
+
+_LIBM_MATH = {
+    "sqrt": math.sqrt, "cbrt": lambda x: math.copysign(abs(x) ** (1 / 3), x),
+    "exp": math.exp, "exp2": lambda x: 2.0 ** x, "expm1": math.expm1, "log": math.log,
+    "log2": math.log2, "log10": math.log10, "log1p": math.log1p, "pow": math.pow,
+    "sin": math.sin, "cos": math.cos, "tan": math.tan, "asin": math.asin, "acos": math.acos,
+    "atan": math.atan, "atan2": math.atan2, "sinh": math.sinh, "cosh": math.cosh,
+    "tanh": math.tanh, "fabs": math.fabs, "floor": math.floor, "ceil": math.ceil,
+    "trunc": math.trunc, "fmod": math.fmod, "hypot": math.hypot,
+}
 
 
 @dataclass

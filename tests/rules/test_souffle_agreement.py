@@ -34,6 +34,12 @@ SAMPLE = [
     "tests/inputs/mmra/fence_tags.ll",
     "benchmarks/kernels/matmul.ll",
     "tests/inputs/gen/two_pointer.clang19.O2.ll",
+    # LLVM's alias knowledge (rules/alias.dl): TBAA, scopes, errno, calls via arguments
+    "tests/lit/alias/tbaa_nested_struct.ll",
+    "tests/lit/alias/inlined_restrict.ll",
+    "tests/lit/alias/vectorised_loop.ll",
+    "tests/lit/alias/errno_location.ll",
+    "tests/lit/alias/readonly_argument.ll",
 ]
 
 needs_souffle = pytest.mark.skipif(
