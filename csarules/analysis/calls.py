@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from csarules.ir.model import Instruction, Module
-from csarules.ir.reader import call_site_attribute_refs
 from csarules.ir.text import split_top
 
 LOCS = ("argmem", "inaccessiblemem", "other")
@@ -115,8 +114,7 @@ def _from_attrs(attrs: list[str]) -> dict[str, int] | None:
 
 def call_effects(inst: Instruction, module: Module) -> Effects:
     """Memory effects of a call site (see module docstring)."""
-    site_attrs = [a for ref in call_site_attribute_refs(inst.canonical)
-                  for a in module.attribute_groups.get(ref, [])]
+    site_attrs = inst.call_attributes
     result = dict.fromkeys(LOCS, _READ | _WRITE)
     for source in (_from_attrs(site_attrs), _callee_effects(inst, module)):
         if source is not None:

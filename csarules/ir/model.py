@@ -64,6 +64,10 @@ class Instruction:
     incoming_blocks: list[Block] = field(default_factory=list)  # phi only
     metadata: dict[str, str] = field(default_factory=dict)  # attachment kind -> '!N'
     module_text: str = ""  # the instruction in the module print ('!N' as Module.metadata)
+    # call-site attributes with their '#N' groups resolved against the module print, the
+    # one numbering Module.attribute_groups uses (an instruction printed alone numbers them
+    # for its own function)
+    call_attributes: list[str] = field(default_factory=list)
 
     @property
     def id(self) -> int:

@@ -218,7 +218,8 @@ def _build(
 
 
 def _attach_module_metadata(module: Module) -> None:
-    """Take attachments from the module print, whose '!N' numbering is Module.metadata's.
+    """Take attachments and call-site attribute groups from the module print, whose '!N'
+    and '#N' numberings are Module.metadata's and Module.attribute_groups'.
 
     Printing one instruction numbers metadata for its function alone, so for every
     function after the first its '!N' would name the wrong node of Module.metadata.
@@ -245,6 +246,11 @@ def _attach_module_metadata(module: Module) -> None:
         for inst, text in zip(insts, body, strict=True):
             inst.metadata = dict(_MD_ATTACH.findall(_strip_strings(text)))
             inst.module_text = text.strip()
+            if inst.opcode in ("call", "invoke", "callbr"):
+                inst.call_attributes = [
+                    attr for ref in call_site_attribute_refs(inst.module_text)
+                    for attr in module.attribute_groups.get(ref, [])
+                ]
 
 
 def _quote_name(name: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from csarules.errors import CsaError
 from csarules.ir.model import Instruction, Module, Operand
-from csarules.ir.reader import call_site_attribute_refs, successor_labels
+from csarules.ir.reader import successor_labels
 from csarules.sim import scalar
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
@@ -476,9 +476,7 @@ class Compiler:
         attrs: list[str] = []
         if name is not None and name in self.module.declarations:
             attrs += self.module.declarations[name].attributes
-        for ref in call_site_attribute_refs(inst.canonical):
-            attrs += self.module.attribute_groups.get(ref, [])
-        return attrs
+        return attrs + inst.call_attributes
 
     def _call(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
         name = inst.callee
