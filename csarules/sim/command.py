@@ -70,7 +70,9 @@ def sim(
     ] = None,
     extern: Annotated[
         Optional[list[str]],  # noqa: UP045
-        typer.Option("--extern", help="Declared function to treat as a no-op returning 0."),
+        typer.Option("--extern", help="NAME: a declared function run as a no-op returning 0; "
+                     "NAME=clobber: it also writes every object its pointer arguments point "
+                     "into and every writable global, so a call left unordered races."),
     ] = None,
     latency: Annotated[
         Optional[str],  # noqa: UP045

@@ -66,7 +66,11 @@ class Compiler:
         self.module = module
         self.memory = memory
         self.latency = latency
-        self.externs = externs
+        # '--extern NAME' is a no-op; '--extern NAME=clobber' writes (with the bytes it finds)
+        # every object its pointer arguments point into and every writable global, so a
+        # call the ordering left unordered shows up as a race
+        self.externs = {e.split("=", 1)[0] for e in externs}
+        self.clobbers = {e.split("=", 1)[0] for e in externs if e.endswith("=clobber")}
         self.types = TypeTable(module.canonical)
         self.symbols: dict[str, int] = {}
         self.function_at: dict[int, str] = {}
@@ -478,6 +482,23 @@ class Compiler:
             attrs += self.module.declarations[name].attributes
         return attrs + inst.call_attributes
 
+    def _clobber(self, inst: Instruction, args: list[Src], value: object) -> Callable:
+        pointers = [self._getter(s) for s, operand in zip(args, inst.call_args, strict=False)
+                    if operand.type.startswith("ptr") or operand.type.endswith("*")]
+        memory = self.memory
+
+        def ev(v: list, mem: Memory) -> tuple[object, tuple[tuple[int, int, bool], ...]]:
+            objects = {r.start: r for r in memory.regions
+                       if r.name.startswith("@") and not r.constant}
+            for get in pointers:
+                region = memory.region_of(get(v))  # type: ignore[arg-type]
+                if region is not None and not region.constant:
+                    objects[region.start] = region
+            return value, tuple((r.start, max(r.size, 1), True)
+                                for _, r in sorted(objects.items()))
+
+        return ev
+
     def _call(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
         name = inst.callee
         args = srcs[:-1]
@@ -555,6 +576,9 @@ class Compiler:
             op.lat = self.latency.call
             zero = _zero(ret_ty)
             op.ev = lambda v, mem: (zero, ())
+            if name in self.clobbers:
+                op.sync = op.touches = True
+                op.ev = self._clobber(inst, args, zero)
             return op
         op.kind = K_CALL
         op.sync = sync
