@@ -10,6 +10,11 @@ import typer
 
 from csarules.errors import CsaError, InternalError
 
+try:  # typer >= 0.20 carries its own copy of click
+    from typer._click import exceptions as click_exceptions
+except ImportError:  # pragma: no cover - older typer on click
+    from click import exceptions as click_exceptions
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
@@ -48,8 +53,19 @@ def _register() -> None:
 def main(argv: list[str] | None = None) -> int:
     _register()
     try:
-        # Standalone mode lets typer report usage errors itself (exit 2).
-        app(args=argv, prog_name="csarules")
+        # Not standalone: usage errors come back here and get the one-line form below
+        # instead of click's multi-line box.
+        code = app(args=argv, prog_name="csarules", standalone_mode=False)
+        if isinstance(code, int) and code:
+            return code
+    except click_exceptions.NoArgsIsHelpError as err:
+        print(err.ctx.get_help())
+        return 0
+    except click_exceptions.UsageError as err:
+        where = err.ctx.command_path if err.ctx is not None else "csarules"
+        text = " ".join(err.format_message().split())
+        print(f"{where}: error: {text} (see '{where} --help')", file=sys.stderr)
+        return 2
     except CsaError as err:
         print(err.render(), file=sys.stderr)
         return err.exit_code

@@ -1,17 +1,63 @@
-"""Writing outputs atomically: a temp file in the target's directory, then rename."""
+"""Writing outputs: atomically (a temp file in the target's directory, then rename) over
+regular files, directly into devices and FIFOs, never over an input."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
+from csarules.errors import CsaError
 
-def write_atomic(path: str | Path, data: str | bytes) -> None:
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    directory.mkdir(parents=True, exist_ok=True)
+
+def write_atomic(path: str | Path, data: str | bytes,
+                 inputs: Iterable[str | Path] = ()) -> None:
+    """Write `data` to `path`; a one-line error (exit 2) when that cannot be done.
+
+    A symlink is followed (its target is written, the link stays); a device or FIFO is
+    written in place, since renaming over it would replace the node with a plain file; an
+    output that is one of `inputs` (by name, symlink or hard link) is refused.
+    """
+    shown = str(path)
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    target = Path(os.path.realpath(path))
+    _refuse_inputs(shown, target, inputs)
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise _error(shown, exc) from None
+    try:
+        if mode is not None and stat.S_ISDIR(mode):
+            raise CsaError(shown, None, "output is a directory")
+        if mode is not None and not stat.S_ISREG(mode):
+            with open(target, "wb") as handle:
+                handle.write(raw)
+            return
+        _replace(target, raw)
+    except OSError as exc:
+        raise _error(shown, exc) from None
+
+
+def _refuse_inputs(shown: str, target: Path, inputs: Iterable[str | Path]) -> None:
+    for source in inputs:
+        if str(source) == "-":
+            continue
+        try:
+            same = target.exists() and os.path.samefile(target, source)
+        except OSError:
+            same = False
+        if same:
+            raise CsaError(shown, None, f"output is the input file {source}; the input is "
+                           "never modified (write to another file)")
+
+
+def _replace(target: Path, raw: bytes) -> None:
+    directory = target.parent
+    directory.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -24,6 +70,10 @@ def write_atomic(path: str | Path, data: str | bytes) -> None:
         raise
 
 
+def _error(shown: str, exc: OSError) -> CsaError:
+    return CsaError(shown, None, f"cannot write output: {exc.strerror or exc}")
+
+
 def _mode_for(target: Path) -> int:
     try:
         return target.stat().st_mode & 0o7777
@@ -33,29 +83,15 @@ def _mode_for(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def write_dir_atomic(path: str | Path, files: dict[str, str]) -> None:
-    """Write a directory of files so that it appears complete or not at all."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmpdir = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+def write_into_dir(path: str | Path, files: dict[str, str]) -> None:
+    """Write `files` into directory `path` (made if missing), each atomically; whatever
+    else the directory holds stays as it was."""
+    directory = Path(path)
+    if directory.exists() and not directory.is_dir():
+        raise CsaError(str(path), None, "output exists and is not a directory")
     try:
-        for name, text in files.items():
-            (tmpdir / name).write_text(text, encoding="utf-8")
-        if target.exists():
-            # Swap: move the old directory aside, move the new one in, drop the old.
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
-            old.rmdir()
-            os.replace(target, old)
-            os.replace(tmpdir, target)
-            _rmtree(old)
-        else:
-            os.replace(tmpdir, target)
-    except BaseException:
-        _rmtree(tmpdir)
-        raise
-
-
-def _rmtree(path: Path) -> None:
-    import shutil
-
-    shutil.rmtree(path, ignore_errors=True)
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _error(str(path), exc) from None
+    for name, text in files.items():
+        write_atomic(directory / name, text)

@@ -7,8 +7,6 @@ from typing import Annotated
 
 import typer
 
-from csarules.errors import CsaError
-
 
 def register(app: typer.Typer) -> None:
     @app.command("facts")
@@ -25,10 +23,4 @@ def register(app: typer.Typer) -> None:
 
         module = read_module(program)
         result = extract_facts(module)
-        if output.exists() and not output.is_dir():
-            raise CsaError(str(output), None, "output exists and is not a directory")
-        try:
-            write_facts(result, output)
-        except OSError as exc:
-            raise CsaError(str(output), None,
-                           f"cannot write output: {exc.strerror or exc}") from None
+        write_facts(result, output)

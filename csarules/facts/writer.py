@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from csarules.fileio import write_dir_atomic
+from csarules.fileio import write_into_dir
 
 
 def _cell(value: object) -> str:
@@ -23,5 +23,6 @@ def render_all(facts: dict[str, set[tuple]], skip_empty: bool = False) -> dict[s
 
 
 def write_facts(facts: dict[str, set[tuple]], directory: str | Path) -> None:
-    """Write every relation (empty ones too: Soufflé wants a file per input)."""
-    write_dir_atomic(directory, render_all(facts))
+    """Write every relation (empty ones too: Soufflé wants a file per input), replacing only
+    those `.facts` files."""
+    write_into_dir(directory, render_all(facts))

@@ -97,7 +97,7 @@ def order(
     if output is None or str(output) == "-":
         sys.stdout.write(text)
     else:
-        write_atomic(output, text)
+        write_atomic(output, text, inputs=[input])
 
 
 def edges(

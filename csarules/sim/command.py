@@ -100,7 +100,7 @@ def sim(
     original = read_module(input)
     module = order_for_simulation(original, mode)
     if ordered_out is not None:
-        write_atomic(ordered_out, module.text)
+        write_atomic(ordered_out, module.text, inputs=[input])
     try:
         specs = split_cli_args(arg or [])
     except CsaError as exc:

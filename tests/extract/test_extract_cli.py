@@ -35,12 +35,18 @@ def test_writes_one_sorted_tab_separated_file_per_relation(tmp_path) -> None:
     assert src.read_bytes() == before  # the input is never modified
 
 
-def test_rerun_replaces_the_directory(tmp_path) -> None:
+def test_rerun_writes_into_the_directory_and_keeps_what_else_it_holds(tmp_path) -> None:
+    """Issue 19: `-o DIR` once deleted whatever DIR held."""
     out = tmp_path / "facts"
     out.mkdir()
-    (out / "stale.facts").write_text("1\n")
+    (out / "notes.txt").write_text("mine\n")
+    (out / "other.facts").write_text("1\n")
+    (out / "memop.facts").write_text("stale\n")
     assert run_facts(OWN_INPUTS / "affine_cases.ll", "-o", out).returncode == 0
-    assert not (out / "stale.facts").exists()
+    assert (out / "notes.txt").read_text() == "mine\n"
+    assert (out / "other.facts").read_text() == "1\n"
+    assert (out / "memop.facts").read_text() != "stale\n"
+    assert not [p for p in out.iterdir() if p.name.startswith(".")]  # no temporaries left
 
 
 BAD = [
