@@ -43,6 +43,21 @@ def split_cli_args(items: list[str]) -> dict[str, str] | list[str]:
     return positional if positional else named
 
 
+def check_cli_names(path: str, func: Function, specs: dict[str, str] | list[str]) -> None:
+    """Named `--arg`s on the command line must name parameters. clang output numbers its
+    parameters (%0, %1, ...): a source-level name there would be bound by its place on the
+    command line, silently, so it is refused with the parameters' positional order."""
+    if not isinstance(specs, dict) or not specs:
+        return
+    params = [a.name.lstrip("%").strip('"') for a in func.arguments]
+    unknown = [k for k in specs if k.lstrip("%") not in params]
+    if unknown and params and all(p.isdigit() for p in params):
+        order = ", ".join(f"%{a.name.lstrip('%')}: {a.type}" for a in func.arguments)
+        raise CsaError(path, func.line, f"--arg {unknown[0]}=...: the parameters of "
+                       f"@{func.name} are unnamed ({order}); name them by number "
+                       "(--arg 0=...) or give the values positionally in that order")
+
+
 def bind(path: str, func: Function, types: dict[str, Ty], specs: dict[str, str] | list[str],
          memory: Memory) -> list[object]:
     """Argument values for `func`, allocating buffers in `memory`."""

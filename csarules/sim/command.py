@@ -92,10 +92,14 @@ def sim(
                      "lines refer to it)."),
     ] = None,
 ) -> None:
-    """Execute a function as a dataflow machine: result, cycles, oracle cycles, races."""
+    """Execute a function as a dataflow machine: result, cycles, oracle cycles, races.
+
+    Exit status 0 when the run is race-free and matches sequential execution, 1 when it
+    races or differs, 2 on bad input."""
     from csarules.fileio import write_atomic
+    from csarules.ir.linediff import lines_back
     from csarules.ir.reader import read_module
-    from csarules.sim.args import split_cli_args
+    from csarules.sim.args import check_cli_names, split_cli_args
 
     original = read_module(input)
     module = order_for_simulation(original, mode)
@@ -105,13 +109,37 @@ def sim(
         specs = split_cli_args(arg or [])
     except CsaError as exc:
         raise CsaError(str(input), None, exc.message) from None
-    result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
-                      schedule=schedule, seed=seed, max_steps=max_steps, race_limit=max_races,
-                      sections_from=original if module is not original else None)
+    func = next((f for f in original.functions if f.name == entry), None)
+    if func is not None:
+        check_cli_names(str(input), func, specs)
+    # Lines of the module simulated, reported as lines of the input (ordered on the fly, it
+    # has more lines than the file the user gave)
+    back = lines_back(original.text, module.text) if module is not original else None
+    try:
+        result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
+                          schedule=schedule, seed=seed, max_steps=max_steps,
+                          race_limit=max_races,
+                          sections_from=original if module is not original else None)
+    except CsaError as exc:
+        if back is None or exc.path != module.path:
+            raise
+        raise CsaError(str(input), back.get(exc.line or 0), exc.message) from None
+    if back is not None:
+        _map_lines(result, back)
     if as_json:
         sys.stdout.write(json.dumps(result.to_json(), indent=2) + "\n")
     else:
         print(_summary(result, entry))
+    # a check for scripts: races, or a result other than sequential execution's
+    if result.race_count or not result.matches_sequential:
+        raise typer.Exit(1)
+
+
+def _map_lines(result: SimResult, back: dict[int, int]) -> None:
+    for race in result.races:
+        for side in ("first", "second"):
+            race[side]["line"] = back.get(race[side]["line"], race[side]["line"])
+    result.divergences = [back.get(line, line) for line in result.divergences]
 
 
 def register(app: typer.Typer) -> None:
