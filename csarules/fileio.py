@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -21,7 +22,7 @@ def write_atomic(path: str | Path, data: str | bytes,
     output that is one of `inputs` (by name, symlink or hard link) is refused.
     """
     shown = str(path)
-    raw = data.encode("utf-8") if isinstance(data, str) else data
+    raw = encode_text(data) if isinstance(data, str) else data
     target = Path(os.path.realpath(path))
     _refuse_inputs(shown, target, inputs)
     try:
@@ -40,6 +41,17 @@ def write_atomic(path: str | Path, data: str | bytes,
         _replace(target, raw)
     except OSError as exc:
         raise _error(shown, exc) from None
+
+
+def encode_text(text: str) -> bytes:
+    """UTF-8, with the input's non-UTF-8 bytes (read as lone surrogates) as they were."""
+    return text.encode("utf-8", errors="surrogateescape")
+
+
+def write_stdout(text: str) -> None:
+    sys.stdout.flush()
+    sys.stdout.buffer.write(encode_text(text))
+    sys.stdout.buffer.flush()
 
 
 def _refuse_inputs(shown: str, target: Path, inputs: Iterable[str | Path]) -> None:

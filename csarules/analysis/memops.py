@@ -21,7 +21,7 @@ from csarules.errors import CsaError
 from csarules.ir.model import Instruction, Module, Operand
 
 SUPPORTED = frozenset("""
-ret br switch unreachable
+ret br switch unreachable indirectbr
 add sub mul udiv sdiv urem srem fadd fsub fmul fdiv frem fneg shl lshr ashr and or xor
 alloca load store fence cmpxchg atomicrmw getelementptr
 trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr bitcast

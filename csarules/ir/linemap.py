@@ -16,8 +16,15 @@ from csarules.errors import CsaError
 _LABEL = re.compile(r'^\s*((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*")):')
 _DEFINE = re.compile(r"^\s*define\b")
 _GLOBAL = re.compile(r'^\s*(@(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
-# landingpad clauses continue the instruction on the following lines
-_CONTINUATION = re.compile(r"^\s*(cleanup|catch|filter)\b")
+# landingpad clauses, and the destinations of invoke and callbr, continue the instruction
+# on the following lines
+_CONTINUATION = re.compile(r"^\s*(cleanup|catch|filter|to\s+label)\b")
+# Debug info is no instruction to LLVM: '#dbg_value(...)' records (clang >= 19), and
+# llvm.dbg.* intrinsic calls (clang 14), which the parser turns into such records. Both stay
+# in the text (and so in the output) but pair with no instruction.
+_DEBUG_RECORD = re.compile(
+    r"^\s*(#dbg_\w+\(|(?:(?:tail|notail|musttail)\s+)?call\s+void\s+@llvm\.dbg\."
+    r"(?:value|declare|assign|label|addr)\()")
 
 
 def strip_comment(line: str) -> str:
@@ -110,7 +117,7 @@ def _scan_body(path: str, lines: list[str], i: int, func: TextFunction) -> int:
         if stripped == "}":
             func.end_line = i + 1
             return i + 1
-        if not stripped:
+        if not stripped or _DEBUG_RECORD.match(text):
             i += 1
             continue
         m = _LABEL.match(text)

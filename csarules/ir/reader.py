@@ -27,6 +27,7 @@ _RESULT = re.compile(r'^\s*(%(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
 _ATTR_GROUP = re.compile(r"^attributes (#\d+) = \{ (.*) \}\s*$")
 _MD_DEF = re.compile(r"^(![-a-zA-Z$._0-9]+) = (?:distinct )?(.*)$")
 _MD_ATTACH = re.compile(r",\s*!([A-Za-z_][-\w.]*)\s+(![-\w.]+)")
+_RAW_BYTE = re.compile("[\udc80-\udcff]")
 _CALL_ATTR_REF = re.compile(r"\)\s*((?:#\d+\s*)+)(?:,|$)")
 
 _KIND_MAP = {
@@ -50,12 +51,18 @@ def read_module(path: str | Path) -> Module:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise CsaError(path_s, None, f"cannot read input: {exc.strerror or exc}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise CsaError(path_s, line, "input is not UTF-8 text") from None
-    return parse_module(text, path_s)
+    if data.startswith((b"BC\xc0\xde", b"\xde\xc0\x17\x0b")):
+        raise CsaError(path_s, None, "input is LLVM bitcode; give its text form "
+                       "(llvm-dis FILE.bc -o FILE.ll)")
+    # LLVM takes any bytes inside strings and comments; they come back unchanged on output
+    return parse_module(data.decode("utf-8", errors="surrogateescape"), path_s)
+
+
+def llvm_text(text: str) -> str:
+    """`text` as LLVM's parser takes it: each byte that is not UTF-8 (kept as a lone
+    surrogate by the reader) becomes the escape `\\XX`, which means that byte inside a
+    string or name and is as good as any inside a comment."""
+    return _RAW_BYTE.sub(lambda m: "\\%02X" % (ord(m.group()) - 0xDC00), text)
 
 
 def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Module:
@@ -63,7 +70,7 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Modul
     if lines and lines[-1] == "":
         lines.pop()
     try:
-        ref = llvm.parse_assembly(text)
+        ref = llvm.parse_assembly(llvm_text(text))
     except RuntimeError as exc:
         raise _parse_error(path, str(exc)) from None
     tmap = linemap.scan(path, lines)

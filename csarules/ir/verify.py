@@ -5,6 +5,7 @@ from __future__ import annotations
 import llvmlite.binding as llvm
 
 from csarules.errors import InternalError
+from csarules.ir.reader import llvm_text
 
 
 def verify_ir(text: str) -> None:
@@ -13,7 +14,7 @@ def verify_ir(text: str) -> None:
     Parsing needs no LLVM initialisation, and llvmlite refuses `llvm.initialize()`.
     """
     try:
-        llvm.parse_assembly(text).verify()
+        llvm.parse_assembly(llvm_text(text)).verify()
     except RuntimeError as exc:
         message = str(exc).strip() or "invalid IR"
         raise InternalError(f"LLVM rejects the produced IR: {message}") from None

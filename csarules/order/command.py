@@ -12,7 +12,7 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
-from csarules.fileio import write_atomic
+from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome, header_label
 
@@ -95,7 +95,7 @@ def order(
     _print_warnings(outcome)
     text = materialise_outcome(outcome)
     if output is None or str(output) == "-":
-        sys.stdout.write(text)
+        write_stdout(text)
     else:
         write_atomic(output, text, inputs=[input])
 

@@ -22,6 +22,7 @@ SCRIPTS = [
     ("benchmarks/kernels/regen.sh", ("clang-19",), "benchmarks/kernels", "*.ll"),
     ("examples/regen.sh", ("clang-19",), "examples", "*.ll"),
     ("tests/lit/alias/regen.sh", ("clang-19",), "tests/lit/alias", "*.ll"),
+    ("tests/lit/clang/regen.sh", ("clang-14", "clang-19"), "tests/lit/clang", "*.ll"),
 ]
 _IDENT = re.compile(r'^!\d+ = !\{!"(.*clang version [^"]*)"\}$', re.M)
 
