@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable
 
 from csarules.sim.memory import Memory
-from csarules.sim.ops import K_EXTERN, Access, SOp, Src, getter
+from csarules.sim.ops import K_MEM, Access, SOp, Src, getter
 from csarules.sim.timing import Latency
 from csarules.sim.values import round_float
 
@@ -159,7 +159,9 @@ def build_libm(op: SOp, name: str, args: list[Src], bits: int, mem: Memory,
     f, rule = _FUNCTIONS[base]
     gs = [getter(s) for s in args]
     errno = errno_address(mem)
-    op.kind = K_EXTERN
+    # a memory operation (it may write errno), pipelined like a load or a store: unlike
+    # a call into code, the next instance need not wait for this one to return
+    op.kind = K_MEM
     op.sync = False
     op.touches = True
     op.lat = latency.call
