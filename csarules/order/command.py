@@ -15,6 +15,7 @@ from csarules.errors import CsaError
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome, header_label
+from csarules.order.project import Settings
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -70,34 +71,84 @@ def _engine(engine: str, souffle: str | None) -> str:
     return engine
 
 
-def _print_warnings(outcome: object) -> None:
-    for fe in outcome.functions.values():  # type: ignore[attr-defined]
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path  # type: ignore[attr-defined]
-            print(f"{where}: warning: {message}", file=sys.stderr)
+def _print_warnings(outcome: Outcome) -> None:
+    for line in _warning_lines(outcome):
+        print(line, file=sys.stderr)
 
 
 def order(
-    input: InputArg,
+    inputs: Annotated[
+        list[Path],
+        typer.Argument(help="LLVM IR files (.ll), or directories: every .ll under them.",
+                       show_default=False),
+    ],
     output: Annotated[
-        Optional[Path],  # noqa: UP045
+        Optional[Path],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
+    ] = None,
+    outdir: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-d", "--output-dir",
+                     help="Write each ordered module to DIR/<its relative path>."),
+    ] = None,
+    jobs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("-j", "--jobs", min=1, help="Files ordered at once (default: all cores)."),
     ] = None,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
 ) -> None:
-    """Order the memory operations of every function and print (or write) the module."""
-    from csarules.order.pipeline import materialise_outcome
+    """Order the memory operations of every function and print (or write) the module;
+    with -d, order many modules (files or directories) in parallel."""
+    from csarules.order.project import default_jobs, order_project
 
-    outcome = _derive(input, mode, rules, engine, souffle)
-    _print_warnings(outcome)
-    text = materialise_outcome(outcome)
+    settings = Settings(mode, rules, _engine(engine, souffle), souffle)
+    if outdir is not None:
+        if output is not None:
+            raise CsaError("csarules order", None, "-o and -d exclude each other")
+        code = order_project(inputs, outdir, settings, jobs or default_jobs())
+        if code:
+            raise typer.Exit(code)
+        return
+    if len(inputs) > 1 or inputs[0].is_dir():
+        raise CsaError("csarules order", None, "several modules or a directory need "
+                       "-d OUTDIR (where to write the ordered modules)")
+    text, warnings = order_to_text(inputs[0], settings)
+    for line in warnings:
+        print(line, file=sys.stderr)
     if output is None or str(output) == "-":
         write_stdout(text)
     else:
-        write_atomic(output, text, inputs=[input])
+        write_atomic(output, text, inputs=[inputs[0]])
+
+
+def prepare(settings: Settings) -> None:
+    """Parse the rules once (before the workers fork, so each starts with them)."""
+    from csarules.order.pipeline import _program
+
+    _program(settings.mode, settings.rules)
+
+
+def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
+    """The ordered module, evaluated group of functions by group (memory follows the
+    largest function), and its warnings as lines."""
+    from csarules.order.pipeline import derive_by_groups, materialise_outcome
+
+    module = _read_unordered(input)
+    outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
+                               settings.rules)
+    return materialise_outcome(outcome), _warning_lines(outcome)
+
+
+def _warning_lines(outcome: Outcome) -> list[str]:
+    lines = []
+    for fe in outcome.functions.values():
+        for line, message in fe.warnings:
+            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
+            lines.append(f"{where}: warning: {message}")
+    return lines
 
 
 def edges(
