@@ -19,6 +19,18 @@ class Store:
         }
         # relation -> columns -> {key: [tuple, ...]}; a one-column key is the bare value
         self.indexes: dict[str, dict[tuple[int, ...], dict]] = {name: {} for name in relations}
+        # (relation, column) -> (relation size when counted, distinct values in the column)
+        self._distinct: dict[tuple[str, int], tuple[int, int]] = {}
+
+    def distinct(self, relation: str, column: int) -> int:
+        """Distinct values in one column, for the join planner (recounted when it grew)."""
+        full = self.full[relation]
+        cached = self._distinct.get((relation, column))
+        if cached is not None and cached[0] == len(full):
+            return cached[1]
+        count = len(set(map(itemgetter(column), full)))
+        self._distinct[(relation, column)] = (len(full), count)
+        return count
 
     def index(self, relation: str, columns: tuple[int, ...]) -> dict:
         found = self.indexes[relation].get(columns)
