@@ -127,26 +127,35 @@ class Estimates:
         if not columns or n == 0:
             return n
         arity = len(atom.args)
-        distinct = min(n, prod(self.column_distinct(atom.relation, c, arity) for c in columns))
+        if len(columns) == arity:
+            distinct = n  # every tuple is its own key: no column needs counting
+        else:
+            distinct = min(n, prod(self.column_distinct(atom.relation, c, arity)
+                                   for c in columns))
         return n / max(distinct, prod(domains), 1.0)
 
 
 @dataclass(frozen=True)
 class _State:
     bound: frozenset[str]
-    domains: tuple[tuple[str, float], ...]  # sorted (variable, domain) pairs
+    # sorted (variable, where its values come from): a number, or (relation, column, arity)
+    # whose distinct count is looked up only if the variable is used as a key
+    domains: tuple[tuple[str, object], ...]
     card: float  # bindings after the atoms placed so far
     cost: float
     order: tuple[int, ...]  # atoms placed, as indices into the canonical body
     done: frozenset[int]  # conditions applied
 
-    def domain(self, name: str) -> float:
-        return dict(self.domains).get(name, OUTSIDE_DOMAIN)
+    def domain(self, name: str, est: Estimates) -> float:
+        source = dict(self.domains).get(name, OUTSIDE_DOMAIN)
+        if isinstance(source, float):
+            return source
+        return est.column_distinct(*source)  # type: ignore[misc]
 
 
-def _domain(term: Term, state: _State) -> float:
+def _domain(term: Term, state: _State, est: Estimates) -> float:
     if isinstance(term, Var):
-        return state.domain(term.name)
+        return state.domain(term.name, est)
     return 1.0 if isinstance(term, Const) else OUTSIDE_DOMAIN
 
 
@@ -195,14 +204,14 @@ class Planner:
         atom = literals[i]
         assert isinstance(atom, Atom)
         columns = bound_columns(atom, state.bound)
-        domains = [_domain(atom.args[c], state) for c in columns]
+        domains = [_domain(atom.args[c], state, self.est) for c in columns]
         fan_out = self.est.fan_out(atom, columns, domains)
         arity = len(atom.args)
         new_domains = dict(state.domains)
         for c, arg in enumerate(atom.args):
+            # the first column binding a variable gives its domain
             if isinstance(arg, Var) and arg.name not in state.bound:
-                d = self.est.column_distinct(atom.relation, c, arity)
-                new_domains[arg.name] = min(new_domains.get(arg.name, d), d)
+                new_domains.setdefault(arg.name, (atom.relation, c, arity))
         bound = state.bound | {a.name for a in atom.args if isinstance(a, Var)}
         scanned = state.card * fan_out
         new = _State(bound, tuple(sorted(new_domains.items())), scanned,

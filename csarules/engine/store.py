@@ -28,7 +28,10 @@ class Store:
         cached = self._distinct.get((relation, column))
         if cached is not None and cached[0] == len(full):
             return cached[1]
-        count = len(set(map(itemgetter(column), full)))
+        index = self.indexes[relation].get((column,))
+        # An index on the column holds the same count for free (and built or not, the
+        # count is the same: plans never depend on which indexes exist).
+        count = len(index) if index is not None else len(set(map(itemgetter(column), full)))
         self._distinct[(relation, column)] = (len(full), count)
         return count
 
