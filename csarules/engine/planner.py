@@ -7,10 +7,13 @@ broken by that content order). Rule authors can therefore write atoms in any ord
 
 Estimates (the textbook System R ones):
 - an atom over relation R with the columns C bound produces, per incoming binding,
-  fan-out = |R| / max(distinct_R(C), product of the domains of the values bound in C),
-  where distinct_R(C) = min(|R|, product of R's per-column distinct counts) (independent
-  columns) and a variable's domain is the distinct count of the column that bound it. With
-  every column bound it is a membership test and the fan-out (at most 1) is its selectivity;
+  fan-out = |R| * product over c in C of (bucket_R(c) / |R|) * min(1, distinct_R(c) / D_c):
+  bucket_R(c) is the number of tuples a value of column c holds, averaged over R's tuples
+  (sum of squared counts / |R|: a skewed column, most blocks at loop level 0, is not taken
+  for a selective one), or the count of a constant; D_c is the domain of the value bound in
+  c, the distinct count of the column that bound its variable. Uniform columns give the
+  textbook |R| / product of max(distinct_R(c), D_c). With every column bound it is a
+  membership test of selectivity |R| / max(|R|, product of the D_c);
 - a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`);
 - a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
   scanned). Plans of up to `EXHAUSTIVE` atoms are searched exhaustively (dynamic programming
@@ -73,6 +76,10 @@ def canonical(literals: list[Literal], delta_at: int | None) -> tuple[list[Liter
 
 def ready(term: Term, bound: set[str] | frozenset[str]) -> bool:
     """Can `term` be evaluated with `bound` variables (aggregates need their outer ones)?"""
+    if isinstance(term, Var):  # the common cases first: the planner asks this a lot
+        return term.name in bound
+    if isinstance(term, Const):
+        return True
     if isinstance(term, Wildcard) or not term_vars(term) <= bound:
         return False
     return all(aggregate_outer_vars(a) <= bound for a in aggregates_in(term))
@@ -119,35 +126,51 @@ class Estimates:
     def column_distinct(self, relation: str, column: int, arity: int) -> float:
         if relation in self.growing:
             return max(1.0, self.size(relation) ** (1.0 / arity))
-        return float(self.store.distinct(relation, column))
+        return float(len(self.store.column_counts(relation, column)[0]))
+
+    def bucket(self, relation: str, column: int, arity: int, value: object) -> float:
+        """Tuples expected under one value of the column: for a constant, its own count;
+        for a joined value, the average seen by a tuple (sum of squared counts / size),
+        which, unlike size / distinct, sees the few values that hold most tuples."""
+        n = self.size(relation)
+        if relation in self.growing:
+            return n / self.column_distinct(relation, column, arity)
+        counts, squares = self.store.column_counts(relation, column)
+        if isinstance(value, Const):
+            return float(counts.get(value.value, 0))
+        return squares / n
 
     def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
-        """Expected tuples per probe with `columns` bound to values of `domains`."""
+        """Expected tuples per probe with `columns` bound to values of `domains`: the
+        fraction each bound column keeps (independent columns), times the chance that a
+        value from a larger domain is in the column at all."""
         n = self.size(atom.relation)
         if not columns or n == 0:
             return n
         arity = len(atom.args)
-        if len(columns) == arity:
-            distinct = n  # every tuple is its own key: no column needs counting
-        else:
-            distinct = min(n, prod(self.column_distinct(atom.relation, c, arity)
-                                   for c in columns))
-        return n / max(distinct, prod(domains), 1.0)
+        if len(columns) == arity:  # a membership test: every tuple is its own key
+            return n / max(n, prod(domains), 1.0)
+        out = n
+        for c, domain in zip(columns, domains, strict=True):
+            distinct = self.column_distinct(atom.relation, c, arity)
+            out *= self.bucket(atom.relation, c, arity, atom.args[c]) / n
+            out *= min(1.0, distinct / max(domain, 1.0))
+        return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _State:
     bound: frozenset[str]
-    # sorted (variable, where its values come from): a number, or (relation, column, arity)
-    # whose distinct count is looked up only if the variable is used as a key
-    domains: tuple[tuple[str, object], ...]
+    # variable -> where its values come from: a number, or (relation, column, arity) whose
+    # distinct count is looked up only if the variable is used as a key (never mutated)
+    domains: dict[str, object]
     card: float  # bindings after the atoms placed so far
     cost: float
     order: tuple[int, ...]  # atoms placed, as indices into the canonical body
     done: frozenset[int]  # conditions applied
 
     def domain(self, name: str, est: Estimates) -> float:
-        source = dict(self.domains).get(name, OUTSIDE_DOMAIN)
+        source = self.domains.get(name, OUTSIDE_DOMAIN)
         if isinstance(source, float):
             return source
         return est.column_distinct(*source)  # type: ignore[misc]
@@ -162,13 +185,14 @@ def _domain(term: Term, state: _State, est: Estimates) -> float:
 class Planner:
     def __init__(self, estimates: Estimates) -> None:
         self.est = estimates
+        self.fan_outs: dict[tuple, float] = {}
 
     def order(self, literals: list[Literal], bound: set[str], delta_at: int | None) -> list[int]:
         """Indices (into `literals`, already canonical) of the positive atoms, in join order;
         the delta atom, if any, first."""
         atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom) and i != delta_at]
-        state = self._conditions(_State(frozenset(bound), tuple(sorted(
-            (v, OUTSIDE_DOMAIN) for v in bound)), 1.0, 0.0, (), frozenset()), literals)
+        state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
+                                        1.0, 0.0, (), frozenset()), literals)
         if delta_at is not None:
             state = self._extend(state, literals, delta_at)
         if len(atoms) <= EXHAUSTIVE:
@@ -205,7 +229,10 @@ class Planner:
         assert isinstance(atom, Atom)
         columns = bound_columns(atom, state.bound)
         domains = [_domain(atom.args[c], state, self.est) for c in columns]
-        fan_out = self.est.fan_out(atom, columns, domains)
+        key = (i, *columns, *domains)
+        fan_out = self.fan_outs.get(key)
+        if fan_out is None:
+            fan_out = self.fan_outs[key] = self.est.fan_out(atom, columns, domains)
         arity = len(atom.args)
         new_domains = dict(state.domains)
         for c, arg in enumerate(atom.args):
@@ -214,14 +241,14 @@ class Planner:
                 new_domains.setdefault(arg.name, (atom.relation, c, arity))
         bound = state.bound | {a.name for a in atom.args if isinstance(a, Var)}
         scanned = state.card * fan_out
-        new = _State(bound, tuple(sorted(new_domains.items())), scanned,
+        new = _State(bound, new_domains, scanned,
                      state.cost + state.card + scanned, state.order + (i,), state.done)
         return self._conditions(new, literals)
 
     def _conditions(self, state: _State, literals: list[Literal]) -> _State:
         """Apply every comparison, assignment and negation that is ready (to a fixpoint)."""
         bound, card, done = set(state.bound), state.card, set(state.done)
-        domains = dict(state.domains)
+        domains = state.domains
         progress = True
         while progress:
             progress = False
@@ -230,7 +257,7 @@ class Planner:
                     continue
                 if isinstance(lit, Compare) and (target := assigned(lit, bound)):
                     bound.add(target)
-                    domains.setdefault(target, OUTSIDE_DOMAIN)
+                    domains = {**domains, target: OUTSIDE_DOMAIN}
                 elif condition_ready(lit, bound):
                     card *= NEGATION_SELECTIVITY if isinstance(lit, Negation) else \
                         SELECTIVITY[lit.op]  # type: ignore[union-attr]
@@ -238,5 +265,5 @@ class Planner:
                     continue
                 done.add(j)
                 progress = True
-        return _State(frozenset(bound), tuple(sorted(domains.items())), card, state.cost,
+        return _State(frozenset(bound), domains, card, state.cost,
                       state.order, frozenset(done))

@@ -7,6 +7,7 @@ value is also the lowest proof height.
 
 from __future__ import annotations
 
+from collections import Counter
 from operator import itemgetter
 
 
@@ -19,21 +20,20 @@ class Store:
         }
         # relation -> columns -> {key: [tuple, ...]}; a one-column key is the bare value
         self.indexes: dict[str, dict[tuple[int, ...], dict]] = {name: {} for name in relations}
-        # (relation, column) -> (relation size when counted, distinct values in the column)
-        self._distinct: dict[tuple[str, int], tuple[int, int]] = {}
+        # (relation, column) -> (relation size when counted, value -> tuples holding it,
+        # sum of the squared counts)
+        self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
 
-    def distinct(self, relation: str, column: int) -> int:
-        """Distinct values in one column, for the join planner (recounted when it grew)."""
+    def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
+        """How many tuples hold each value of one column, and the sum of the squares of
+        those counts, for the join planner (counted again when the relation has grown)."""
         full = self.full[relation]
-        cached = self._distinct.get((relation, column))
-        if cached is not None and cached[0] == len(full):
-            return cached[1]
-        index = self.indexes[relation].get((column,))
-        # An index on the column holds the same count for free (and built or not, the
-        # count is the same: plans never depend on which indexes exist).
-        count = len(index) if index is not None else len(set(map(itemgetter(column), full)))
-        self._distinct[(relation, column)] = (len(full), count)
-        return count
+        cached = self._columns.get((relation, column))
+        if cached is None or cached[0] != len(full):
+            counts = Counter(map(itemgetter(column), full))
+            cached = (len(full), counts, sum(c * c for c in counts.values()))
+            self._columns[(relation, column)] = cached
+        return cached[1], cached[2]
 
     def index(self, relation: str, columns: tuple[int, ...]) -> dict:
         found = self.indexes[relation].get(columns)
