@@ -11,6 +11,13 @@ from typing import Annotated, Optional
 
 import typer
 
+from csarules.engine.observe_cli import (
+    ProfileFileOpt,
+    ProfileOpt,
+    ShowPlanOpt,
+    observed,
+    report_profile,
+)
 from csarules.errors import CsaError
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
@@ -99,6 +106,9 @@ def order(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module;
     with -d, order many modules (files or directories) in parallel."""
@@ -108,6 +118,9 @@ def order(
     if outdir is not None:
         if output is not None:
             raise CsaError("csarules order", None, "-o and -d exclude each other")
+        if show_plan or profile or profile_file is not None:
+            raise CsaError("csarules order", None,
+                           "--show-plan and --profile take one input, without -d")
         code = order_project(inputs, outdir, settings, jobs or default_jobs())
         if code:
             raise typer.Exit(code)
@@ -115,7 +128,12 @@ def order(
     if len(inputs) > 1 or inputs[0].is_dir():
         raise CsaError("csarules order", None, "several modules or a directory need "
                        "-d OUTDIR (where to write the ordered modules)")
-    text, warnings = order_to_text(inputs[0], settings)
+    with observed(settings.engine, show_plan, profile, profile_file) as observer:
+        text, warnings = order_to_text(inputs[0], settings)
+    report_profile(observer, profile, profile_file, [inputs[0]])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
     for line in warnings:
         print(line, file=sys.stderr)
     if output is None or str(output) == "-":
@@ -158,11 +176,19 @@ def edges(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.pipeline import edges_document
 
-    outcome = _derive(input, mode, rules, engine, souffle)
+    with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
+        outcome = _derive(input, mode, rules, engine, souffle)
+    report_profile(observer, profile, profile_file, [input])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
