@@ -73,9 +73,10 @@ def derive(
 
 
 # A group of functions is evaluated in one engine run once it holds this many IR lines:
-# large enough that the per-run cost (facts in, relations out) stays small, small enough
+# large enough that the per-run cost (planning and compiling the rules, facts in,
+# relations out) stays small, small enough
 # that memory follows the largest function rather than the module.
-GROUP_LINES = 2000
+GROUP_LINES = 4000
 
 
 def derive_by_groups(
