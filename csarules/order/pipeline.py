@@ -74,8 +74,8 @@ def derive(
 
 # A group of functions is evaluated in one engine run once it holds this many IR lines:
 # large enough that the per-run cost (planning and compiling the rules, facts in,
-# relations out) stays small, small enough
-# that memory follows the largest function rather than the module.
+# relations out) stays small, small enough that memory follows the largest function
+# rather than the module.
 GROUP_LINES = 4000
 
 
