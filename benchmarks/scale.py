@@ -91,11 +91,9 @@ def _defines_functions(path: Path) -> bool:
     return False
 
 
-def run_order(path: Path, engine: str, out: Path, timeout: float) -> tuple[float, float,
-                                                                          float, str]:
-    """(seconds, cpu seconds, peak MiB, status) of one `csarules order` subprocess."""
-    cmd = [sys.executable, "-m", "csarules", "order", str(path), "-o", str(out),
-           "--engine", engine]
+def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str]:
+    """(seconds, cpu seconds, peak MiB, status) of one `csarules order ARGS` subprocess."""
+    cmd = [sys.executable, "-m", "csarules", "order", *args]
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
@@ -134,7 +132,8 @@ def bench(cases: list[tuple[str, Path]], engines: list[str], work: Path,
         first: bytes | None = None
         for engine in engines:
             out = work / f"{case}.{engine}.out.ll"
-            seconds, cpu, peak, status = run_order(path, engine, out, timeout)
+            seconds, cpu, peak, status = run_order(
+                [str(path), "-o", str(out), "--engine", engine], timeout)
             run = Run(case, engine, lines, memops, seconds, cpu, peak, status)
             if status == "ok":
                 text = out.read_bytes()
@@ -149,6 +148,24 @@ def bench(cases: list[tuple[str, Path]], engines: list[str], work: Path,
 
 _HEAD = ("| case | engine | IR lines | memops | seconds | cpu s | s/1k lines | peak MiB | "
          "status |\n|---|---|---:|---:|---:|---:|---:|---:|---|")
+
+
+def bench_project(cases: list[tuple[str, Path]], jobs: list[int], work: Path,
+                  timeout: float) -> list[Run]:
+    """The whole project in one `order FILES -d OUT -j N`: seconds for N workers (cpu
+    seconds and peak are those of the command and its workers)."""
+    sizes = [measure_size(path) for _, path in cases]
+    runs = []
+    for n in jobs:
+        out = work / f"project-j{n}"
+        seconds, cpu, peak, status = run_order(
+            [*(str(p) for _, p in cases), "-d", str(out), "-j", str(n)], timeout)
+        run = Run(f"project ({len(cases)} files) -j {n}", "embedded",
+                  sum(s[0] for s in sizes), sum(s[1] for s in sizes), seconds, cpu, peak,
+                  status)
+        runs.append(run)
+        print(_row(run), flush=True)
+    return runs
 
 
 def _row(run: Run) -> str:
@@ -181,6 +198,11 @@ def goals(runs: list[Run], project: set[str]) -> list[str]:
         out.append(f"embedded s per 1,000 IR lines: worst {worst[1]:.2f} ({worst[0]}); "
                    f"over 1 s on {len(over)} of {len(emb)} files {over}; "
                    f"not finished: {failed}")
+        if ok:
+            total = sum(r.cpu for r in ok) / sum(r.ir_lines for r in ok) * 1000
+            out.append(f"embedded, all finished files: {total:.2f} s per 1,000 IR lines "
+                       f"({sum(r.cpu for r in ok):.1f} s for {sum(r.ir_lines for r in ok)} "
+                       "lines, each file paying the start of a process)")
     gen = sorted((r for r in runs if r.case.startswith("gen-") and r.status == "ok"),
                  key=lambda r: (r.engine, r.case.rsplit("-", 1)[0], r.ir_lines))
     for a, b in zip(gen, gen[1:], strict=False):
@@ -215,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--quick", action="store_true",
                         help="generated 1,000-line modules and the 5 smallest files")
+    parser.add_argument("--project-jobs", default="",
+                        help="also order the whole project in one command with these -j "
+                             "values (e.g. 1,2)")
     parser.add_argument("--timeout", type=float, default=1800.0)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
@@ -249,6 +274,9 @@ def main(argv: list[str] | None = None) -> int:
             generated.append((f"gen-{shape}-{size}", path))
     print(_HEAD)
     runs = bench(project + generated, engines, work, args.timeout)
+    if project and args.project_jobs:
+        jobs = [int(n) for n in args.project_jobs.split(",") if n]
+        runs += bench_project(project, jobs, work, args.timeout)
     summary = goals(runs, {c for c, _ in project})
     print()
     for line in summary:
