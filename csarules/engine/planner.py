@@ -90,34 +90,13 @@ def bound_columns(atom: Atom, bound: set[str] | frozenset[str]) -> list[int]:
             if not isinstance(arg, Wildcard) and ready(arg, bound)]
 
 
-def expressions_ready(atom: Atom, bound: set[str] | frozenset[str]) -> bool:
-    """An argument like `x + 1` only filters once x is bound: such atoms wait for it."""
-    return all(isinstance(a, Var | Wildcard) or ready(a, bound) for a in atom.args)
-
-
-def assigned(lit: Compare, bound: set[str] | frozenset[str]) -> str | None:
-    """The variable `lit` (an `=`) binds now, if it is an assignment at this point."""
-    if lit.op != "=":
-        return None
-    for target, source in ((lit.left, lit.right), (lit.right, lit.left)):
-        if isinstance(target, Var) and target.name not in bound and ready(source, bound):
-            return target.name
-    return None
-
-
-def condition_ready(lit: Literal, bound: set[str] | frozenset[str]) -> bool:
-    if isinstance(lit, Negation):
-        return all(isinstance(a, Wildcard) or ready(a, bound) for a in lit.atom.args)
-    assert isinstance(lit, Compare)
-    return ready(lit.left, bound) and ready(lit.right, bound)
-
-
 class Estimates:
     """Sizes and per-column distinct counts, from the store or, if growing, assumed large."""
 
     def __init__(self, store, growing: set[str]) -> None:
         self.store = store
         self.growing = growing
+        self.distincts: dict[tuple[str, int], float] = {}  # the store does not change meanwhile
 
     def size(self, relation: str) -> float:
         n = len(self.store.full[relation])
@@ -126,7 +105,11 @@ class Estimates:
     def column_distinct(self, relation: str, column: int, arity: int) -> float:
         if relation in self.growing:
             return max(1.0, self.size(relation) ** (1.0 / arity))
-        return float(len(self.store.column_counts(relation, column)[0]))
+        key = (relation, column)
+        found = self.distincts.get(key)
+        if found is None:
+            found = self.distincts[key] = float(len(self.store.column_counts(relation, column)[0]))
+        return found
 
     def bucket(self, relation: str, column: int, arity: int, value: object) -> float:
         """Tuples expected under one value of the column: for a constant, its own count;
@@ -158,6 +141,40 @@ class Estimates:
         return out
 
 
+def needs(term: Term) -> frozenset[str] | None:
+    """What must be bound before `term` can be evaluated (None: a wildcard, never)."""
+    if isinstance(term, Wildcard):
+        return None
+    out = set(term_vars(term))
+    for agg in aggregates_in(term):
+        out |= aggregate_outer_vars(agg)
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Arg:
+    column: int
+    var: str | None  # the argument is this plain variable
+    needs: frozenset[str] | None  # None: a wildcard
+    domain: float  # a constant's domain is 1 value; an expression's is unknown
+
+
+@dataclass(frozen=True, slots=True)
+class _AtomInfo:
+    atom: Atom
+    args: tuple[_Arg, ...]
+    vars: frozenset[str]
+    expressions: tuple[frozenset[str], ...]  # needs of the arguments that are expressions
+
+
+@dataclass(frozen=True, slots=True)
+class _Condition:
+    index: int
+    needs: frozenset[str]  # to check it
+    selectivity: float
+    assigns: tuple[tuple[str, frozenset[str]], ...]  # `=`: (variable, needs of the other side)
+
+
 @dataclass(frozen=True, slots=True)
 class _State:
     bound: frozenset[str]
@@ -169,101 +186,168 @@ class _State:
     order: tuple[int, ...]  # atoms placed, as indices into the canonical body
     done: frozenset[int]  # conditions applied
 
-    def domain(self, name: str, est: Estimates) -> float:
-        source = self.domains.get(name, OUTSIDE_DOMAIN)
-        if isinstance(source, float):
-            return source
-        return est.column_distinct(*source)  # type: ignore[misc]
+
+def _atom_info(atom: Atom) -> _AtomInfo:
+    args = []
+    for c, arg in enumerate(atom.args):
+        var = arg.name if isinstance(arg, Var) else None
+        domain = 1.0 if isinstance(arg, Const) else OUTSIDE_DOMAIN
+        args.append(_Arg(c, var, needs(arg), domain))
+    expressions = tuple(a.needs for a in args if a.var is None and a.needs is not None)
+    return _AtomInfo(atom, tuple(args), frozenset(a.name for a in atom.args
+                                                  if isinstance(a, Var)), expressions)
 
 
-def _domain(term: Term, state: _State, est: Estimates) -> float:
-    if isinstance(term, Var):
-        return state.domain(term.name, est)
-    return 1.0 if isinstance(term, Const) else OUTSIDE_DOMAIN
+def _condition(index: int, lit: Literal) -> _Condition:
+    if isinstance(lit, Negation):
+        wanted = [needs(a) for a in lit.atom.args]
+        return _Condition(index, frozenset().union(*(w for w in wanted if w is not None)),
+                          NEGATION_SELECTIVITY, ())
+    assert isinstance(lit, Compare)
+    left, right = needs(lit.left), needs(lit.right)
+    assigns = []
+    if lit.op == "=":
+        for target, source in ((lit.left, right), (lit.right, left)):
+            if isinstance(target, Var) and source is not None:
+                assigns.append((target.name, source))
+    return _Condition(index, (left or frozenset()) | (right or frozenset()),
+                      SELECTIVITY[lit.op], tuple(assigns))
+
+
+_ANALYSED: dict[tuple, tuple[Literal, object]] = {}
+
+
+def _cached(analyse, lit: Literal, *more: object):
+    """What a literal needs, worked out once per literal object: a program's rules are
+    planned again on every run (and in every stratum's fixpoint), always the same objects.
+    Keyed by identity (equal aggregates may differ in their outer variables); the literal
+    is kept alive with its entry so that its id is not reused."""
+    key = (analyse, id(lit), *more)
+    found = _ANALYSED.get(key)
+    if found is None:
+        if len(_ANALYSED) > 100_000:
+            _ANALYSED.clear()
+        found = _ANALYSED[key] = (lit, analyse(*more, lit) if more else analyse(lit))
+    return found[1]
 
 
 class Planner:
     def __init__(self, estimates: Estimates) -> None:
         self.est = estimates
-        self.fan_outs: dict[tuple, float] = {}
 
     def order(self, literals: list[Literal], bound: set[str], delta_at: int | None) -> list[int]:
         """Indices (into `literals`, already canonical) of the positive atoms, in join order;
         the delta atom, if any, first."""
         atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom) and i != delta_at]
+        if len(atoms) <= 1:  # nothing to choose
+            return ([] if delta_at is None else [delta_at]) + atoms
+        self.info = {i: _cached(_atom_info, lit) for i, lit in enumerate(literals)
+                     if isinstance(lit, Atom)}
+        self.conditions = [_cached(_condition, lit, i) for i, lit in enumerate(literals)
+                           if not isinstance(lit, Atom)]
+        self.fan_outs: dict[tuple, float] = {}
         state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
-                                        1.0, 0.0, (), frozenset()), literals)
+                                        1.0, 0.0, (), frozenset()))
         if delta_at is not None:
-            state = self._extend(state, literals, delta_at)
-        if len(atoms) <= EXHAUSTIVE:
-            state = self._search(state, literals, atoms)
-        else:
-            while len(state.order) < len(atoms) + (delta_at is not None):
-                options = self._options(state, literals, atoms)
-                state = min((self._extend(state, literals, i) for i in options),
-                            key=lambda s: (s.cost, s.order))
-        return list(state.order)
+            state = self._extend(state, delta_at, self._probe(state, delta_at)[0])
+        greedy = state
+        while len(greedy.order) < len(self.info):
+            greedy = min((self._extend(greedy, i, f) for i, f in self._options(greedy, atoms)),
+                         key=lambda s: (s.cost, s.order))
+        if 2 < len(atoms) <= EXHAUSTIVE:
+            # The greedy plan's cost bounds the search: a partial plan already dearer
+            # cannot finish cheaper, since costs only grow.
+            best = self._search(state, atoms, greedy.cost)
+            if best is not None and (best.cost, best.order) < (greedy.cost, greedy.order):
+                return list(best.order)
+        return list(greedy.order)
 
-    def _options(self, state: _State, literals: list[Literal], atoms: list[int]) -> list[int]:
+    def _probe(self, state: _State, i: int) -> tuple[float, bool]:
+        """(fan-out of atom i after `state`, whether some column of it is bound)."""
+        info, bound, sources = self.info[i], state.bound, state.domains
+        # Keyed by where the bound values come from, so that a hit costs no estimate.
+        key: list = [i]
+        for arg in info.args:
+            if arg.var is not None:
+                if arg.var in bound:
+                    key.append((arg.column, sources.get(arg.var, OUTSIDE_DOMAIN)))
+            elif arg.needs is not None and arg.needs <= bound:
+                key.append((arg.column, arg.domain))
+        found = self.fan_outs.get(tuple(key))
+        if found is None:
+            columns = [c for c, _ in key[1:]]
+            domains = [src if isinstance(src, float) else self.est.column_distinct(*src)
+                       for _, src in key[1:]]
+            found = self.fan_outs[tuple(key)] = self.est.fan_out(info.atom, columns, domains)
+        return found, len(key) > 1
+
+    def _options(self, state: _State, atoms: list[int]) -> list[tuple[int, float]]:
+        """The atoms worth trying next, with their fan-outs. An atom with an expression
+        argument waits for its variables if another can go first; an unconstrained atom
+        (nothing bound) is tried only if it is no larger than the best constrained one's
+        fan-out (cross products are what make a join fall off a cliff)."""
         left = [i for i in atoms if i not in state.order]
-        waiting = [i for i in left if expressions_ready(literals[i], state.bound)]  # type: ignore[arg-type]
-        return waiting or left
+        waiting = [i for i in left if all(e <= state.bound for e in self.info[i].expressions)]
+        probes = [(i, *self._probe(state, i)) for i in waiting or left]
+        constrained = [f for _, f, bound in probes if bound]
+        if not constrained:
+            return [(i, f) for i, f, _ in probes]
+        best = min(constrained)
+        return [(i, f) for i, f, bound in probes if bound or f <= best]
 
-    def _search(self, start: _State, literals: list[Literal], atoms: list[int]) -> _State:
+    def _search(self, start: _State, atoms: list[int], limit: float) -> _State | None:
         layer = {frozenset(): start}
         for _ in atoms:
             nxt: dict[frozenset[int], _State] = {}
             for placed in sorted(layer, key=sorted):
                 state = layer[placed]
-                for i in self._options(state, literals, atoms):
-                    new = self._extend(state, literals, i)
+                for i, fan_out in self._options(state, atoms):
+                    new = self._extend(state, i, fan_out)
+                    if new.cost > limit:
+                        continue
                     key = placed | {i}
                     old = nxt.get(key)
                     if old is None or (new.cost, new.order) < (old.cost, old.order):
                         nxt[key] = new
             layer = nxt
-        return next(iter(layer.values()))
+        return next(iter(layer.values()), None)
 
-    def _extend(self, state: _State, literals: list[Literal], i: int) -> _State:
-        atom = literals[i]
-        assert isinstance(atom, Atom)
-        columns = bound_columns(atom, state.bound)
-        domains = [_domain(atom.args[c], state, self.est) for c in columns]
-        key = (i, *columns, *domains)
-        fan_out = self.fan_outs.get(key)
-        if fan_out is None:
-            fan_out = self.fan_outs[key] = self.est.fan_out(atom, columns, domains)
-        arity = len(atom.args)
-        new_domains = dict(state.domains)
-        for c, arg in enumerate(atom.args):
-            # the first column binding a variable gives its domain
-            if isinstance(arg, Var) and arg.name not in state.bound:
-                new_domains.setdefault(arg.name, (atom.relation, c, arity))
-        bound = state.bound | {a.name for a in atom.args if isinstance(a, Var)}
-        scanned = state.card * fan_out
-        new = _State(bound, new_domains, scanned,
-                     state.cost + state.card + scanned, state.order + (i,), state.done)
-        return self._conditions(new, literals)
-
-    def _conditions(self, state: _State, literals: list[Literal]) -> _State:
-        """Apply every comparison, assignment and negation that is ready (to a fixpoint)."""
-        bound, card, done = set(state.bound), state.card, set(state.done)
+    def _extend(self, state: _State, i: int, fan_out: float) -> _State:
+        info = self.info[i]
         domains = state.domains
+        fresh = info.vars - state.bound
+        if fresh:
+            domains = dict(domains)
+            arity = len(info.args)
+            for arg in info.args:
+                # the first column binding a variable gives its domain
+                if arg.var in fresh and arg.var not in domains:
+                    domains[arg.var] = (info.atom.relation, arg.column, arity)
+        scanned = state.card * fan_out
+        return self._conditions(_State(state.bound | info.vars, domains, scanned,
+                                       state.cost + state.card + scanned, state.order + (i,),
+                                       state.done))
+
+    def _conditions(self, state: _State) -> _State:
+        """Apply every comparison, assignment and negation that is ready (to a fixpoint)."""
+        bound, card, done, domains = state.bound, state.card, state.done, state.domains
         progress = True
         while progress:
             progress = False
-            for j, lit in enumerate(literals):
-                if j in done or isinstance(lit, Atom):
+            for cond in self.conditions:
+                if cond.index in done:
                     continue
-                if isinstance(lit, Compare) and (target := assigned(lit, bound)):
-                    bound.add(target)
+                target = next((v for v, source in cond.assigns
+                               if v not in bound and source <= bound), None)
+                if target is not None:
+                    bound = bound | {target}
                     domains = {**domains, target: OUTSIDE_DOMAIN}
-                elif condition_ready(lit, bound):
-                    card *= NEGATION_SELECTIVITY if isinstance(lit, Negation) else \
-                        SELECTIVITY[lit.op]  # type: ignore[union-attr]
+                    progress = True
+                elif cond.needs <= bound:
+                    card *= cond.selectivity
                 else:
                     continue
-                done.add(j)
-                progress = True
-        return _State(frozenset(bound), domains, card, state.cost,
-                      state.order, frozenset(done))
+                done = done | {cond.index}
+        if done is state.done:
+            return state
+        return _State(bound, domains, card, state.cost, state.order, done)

@@ -64,8 +64,8 @@ class Observer:
         total = sum(c.seconds for c in self.costs.values())
         tuples = sum(c.tuples for c in self.costs.values())
         lines = [f"profile: {self.runs} run{'s' if self.runs != 1 else ''}, "
-                 f"{total:.3f} s in rules, {self.compile_seconds:.3f} s planning and "
-                 f"compiling, {tuples} new tuples",
+                 f"{total:.3f} s in rules, {self.compile_seconds:.3f} s planning, "
+                 f"indexing and compiling, {tuples} new tuples",
                  f"{'seconds':>9} {'share':>6} {'tuples':>10} {'calls':>7}  rule"]
         for c in sorted(self.costs.values(), key=lambda c: (-c.seconds, c.rule.index)):
             share = 100.0 * c.seconds / total if total else 0.0
