@@ -1,0 +1,40 @@
+"""A tag set as written on the command line: `prefix:suffix` tags separated by commas."""
+
+from __future__ import annotations
+
+from csarules.errors import CsaError
+
+Tag = tuple[str, str]
+
+
+def parse_tagset(text: str) -> frozenset[Tag]:
+    """`foo:x,bar:y` -> {("foo", "x"), ("bar", "y")}; the empty string is the empty set.
+
+    The error names the argument as its file: `ARG: error: ...`."""
+    if text.strip() == "":
+        return frozenset()
+    tags = set()
+    for item in text.split(","):
+        tag = item.strip()
+        if not tag:
+            raise CsaError(text, None, "empty tag (two commas in a row, or a comma at an end)")
+        prefix, colon, suffix = tag.partition(":")
+        if not colon:
+            raise CsaError(text, None, f"tag '{tag}' has no ':' (a tag is prefix:suffix)")
+        if not prefix:
+            raise CsaError(text, None, f"tag '{tag}' has an empty prefix")
+        if not suffix:
+            raise CsaError(text, None, f"tag '{tag}' has an empty suffix")
+        if any(ord(c) < 32 or ord(c) == 127 for c in tag):
+            # Soufflé facts are tab-separated lines: such a symbol cannot be written
+            raise CsaError(text, None, f"tag {tag!r} holds a control character")
+        tags.add((prefix, suffix))
+    return frozenset(tags)
+
+
+def format_tag(prefix: str, suffix: str) -> str:
+    return f"{prefix}:{suffix}"
+
+
+def format_tagset(tags) -> str:
+    return ",".join(sorted(format_tag(p, s) for p, s in tags))
