@@ -6,6 +6,7 @@ reads the output relations back."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from csarules.mmra.tagset import Tag
 from csarules.rules_dir import rules_dir
@@ -26,11 +27,19 @@ def facts_for(first: frozenset[Tag], second: frozenset[Tag]) -> dict[str, set[tu
     return {"mmra_set_tag": rows, "mmra_pair": {(FIRST, SECOND)}}
 
 
+@lru_cache(maxsize=1)
+def _program():
+    # parsed once per process: the property tests ask many questions
+    from csarules.engine import load_program
+
+    return load_program(rules_dir() / "mmra_query.dl")
+
+
 def ask(first: frozenset[Tag], second: frozenset[Tag], engine: str = "embedded",
         souffle: str | None = None, provenance: bool = False) -> Answer:
-    from csarules.engine import load_program, make_engine
+    from csarules.engine import make_engine
 
-    program = load_program(rules_dir() / "mmra_query.dl")
+    program = _program()
     runner = make_engine(engine, souffle_path=souffle, provenance=provenance) \
         if engine == "embedded" else make_engine(engine, souffle_path=souffle)
     result = runner.run(program, facts_for(first, second))

@@ -13,23 +13,28 @@ def parse_tagset(text: str) -> frozenset[Tag]:
     The error names the argument as its file: `ARG: error: ...`."""
     if text.strip() == "":
         return frozenset()
+    where = "".join(repr(c)[1:-1] if _control(c) else c for c in text)  # one line, always
     tags = set()
     for item in text.split(","):
         tag = item.strip()
         if not tag:
-            raise CsaError(text, None, "empty tag (two commas in a row, or a comma at an end)")
+            raise CsaError(where, None, "empty tag (two commas in a row, or a comma at an end)")
         prefix, colon, suffix = tag.partition(":")
         if not colon:
-            raise CsaError(text, None, f"tag '{tag}' has no ':' (a tag is prefix:suffix)")
+            raise CsaError(where, None, f"tag '{tag}' has no ':' (a tag is prefix:suffix)")
         if not prefix:
-            raise CsaError(text, None, f"tag '{tag}' has an empty prefix")
+            raise CsaError(where, None, f"tag '{tag}' has an empty prefix")
         if not suffix:
-            raise CsaError(text, None, f"tag '{tag}' has an empty suffix")
-        if any(ord(c) < 32 or ord(c) == 127 for c in tag):
+            raise CsaError(where, None, f"tag '{tag}' has an empty suffix")
+        if any(_control(c) for c in tag):
             # Soufflé facts are tab-separated lines: such a symbol cannot be written
-            raise CsaError(text, None, f"tag {tag!r} holds a control character")
+            raise CsaError(where, None, f"tag {tag!r} holds a control character")
         tags.add((prefix, suffix))
     return frozenset(tags)
+
+
+def _control(char: str) -> bool:
+    return ord(char) < 32 or ord(char) == 127
 
 
 def format_tag(prefix: str, suffix: str) -> str:
