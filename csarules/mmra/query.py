@@ -40,8 +40,7 @@ def ask(first: frozenset[Tag], second: frozenset[Tag], engine: str = "embedded",
     from csarules.engine import make_engine
 
     program = _program()
-    runner = make_engine(engine, souffle_path=souffle, provenance=provenance) \
-        if engine == "embedded" else make_engine(engine, souffle_path=souffle)
+    runner = make_engine(engine, souffle_path=souffle, provenance=provenance)
     result = runner.run(program, facts_for(first, second))
     pair = (FIRST, SECOND)
     compatible = pair in result.relation("mmra_compatible")

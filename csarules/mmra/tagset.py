@@ -19,6 +19,9 @@ def parse_tagset(text: str) -> frozenset[Tag]:
         tag = item.strip()
         if not tag:
             raise CsaError(where, None, "empty tag (two commas in a row, or a comma at an end)")
+        if any(_control(c) for c in tag):
+            # Soufflé facts are tab-separated lines: such a symbol cannot be written
+            raise CsaError(where, None, f"tag {tag!r} holds a control character")
         prefix, colon, suffix = tag.partition(":")
         if not colon:
             raise CsaError(where, None, f"tag '{tag}' has no ':' (a tag is prefix:suffix)")
@@ -26,9 +29,6 @@ def parse_tagset(text: str) -> frozenset[Tag]:
             raise CsaError(where, None, f"tag '{tag}' has an empty prefix")
         if not suffix:
             raise CsaError(where, None, f"tag '{tag}' has an empty suffix")
-        if any(_control(c) for c in tag):
-            # Soufflé facts are tab-separated lines: such a symbol cannot be written
-            raise CsaError(where, None, f"tag {tag!r} holds a control character")
         tags.add((prefix, suffix))
     return frozenset(tags)
 
