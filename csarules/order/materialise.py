@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
 from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.reader import quote_name
 from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
@@ -169,7 +170,7 @@ class FunctionOrderer:
         self._check_plan()
         self.taken = {a.name for a in func.arguments}
         self.taken |= {i.name for i in self.insts.values() if i.name}
-        self.taken |= {"%" + _quote(b.label) for b in model.blocks}
+        self.taken |= {"%" + quote_name(b.label) for b in model.blocks}
         self.names: dict[object, str] = {}
         # the points that define each source op's token: its outord, or one per split edge
         self._token_points: dict[int, list[int]] = {}
@@ -247,18 +248,18 @@ class FunctionOrderer:
                 if call in self.plan.orderable:
                     body.append(f"{indent}{self._ref(OpToken(edge.token_id))} = "
                                 f"call i1 @{OUTORD}()")
-                body.append(f"{indent}br label %{_quote(edge.target.label)}")
-                new_lines += [f"{_quote(label)}:", *body]
+                body.append(f"{indent}br label %{quote_name(edge.target.label)}")
+                new_lines += [f"{quote_name(label)}:", *body]
                 # the target's own phis now come from the new block
                 source = term.block.label
                 for phi in (i for i in edge.target.instructions if i.opcode == "phi"):
                     for at in range(phi.line, phi.end_line + 1):
                         edit(at, lambda text, e=edge, src=source: incoming_pattern(src).sub(
-                            lambda m: m.group(1) + _quote(e.block.label) + m.group(2), text))
+                            lambda m: m.group(1) + quote_name(e.block.label) + m.group(2), text))
             splice.insert_after(term.end_line, ["", *new_lines])
         for pad_line, copies in sorted(pad_copies.items()):
             pad = self.insts[pad_line]
-            incoming = ", ".join(f"[ {value}, %{_quote(block)} ]" for value, block in copies)
+            incoming = ", ".join(f"[ {value}, %{quote_name(block)} ]" for value, block in copies)
             phi = f"{_indent(lines[pad_line - 1])}{pad.name} = phi {pad.type} {incoming}"
             splice.delete(pad.line, pad.end_line)
             splice.insert_before(pad.line, [phi])
@@ -359,7 +360,7 @@ class FunctionOrderer:
 
     def _phi_line(self, phi: PhiToken) -> str:
         incoming = ", ".join(
-            f"[ {self._ref(value)}, %{_quote(pred.label)} ]" for value, pred in phi.incomings
+            f"[ {self._ref(value)}, %{quote_name(pred.label)} ]" for value, pred in phi.incomings
         )
         indent = _indent(phi.block.instructions[0].source)
         return f"{indent}{self.names[id(phi)]} = phi i1 {incoming}"
@@ -417,12 +418,6 @@ def _identity(value: Token) -> tuple:
 def _indent(text: str) -> str:
     match = re.match(r"[ \t]*", text)
     return match.group(0) if match else "  "
-
-
-def _quote(label: str) -> str:
-    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", label):
-        return label
-    return '"' + label + '"'
 
 
 # -- declarations ------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from csarules.errors import CsaError
 from csarules.ir.model import Block, Function, Instruction
-from csarules.ir.reader import successor_labels
+from csarules.ir.reader import quote_name, successor_labels
 
 SPLIT_TERMINATORS = ("invoke", "callbr")
 
@@ -54,10 +54,6 @@ class SplitFunction:
     pads: dict[int, Instruction]  # landing pad block id -> its landingpad (in the copy)
 
 
-def needs_split(func: Function) -> bool:
-    return any(b.terminator.opcode in SPLIT_TERMINATORS for b in func.blocks)
-
-
 def split(func: Function, path: str) -> SplitFunction:
     """A copy of `func` in which every edge out of an invoke/callbr runs through a new block."""
     clone = _clone(func)
@@ -69,18 +65,15 @@ def split(func: Function, path: str) -> SplitFunction:
         if term.opcode not in SPLIT_TERMINATORS:
             continue
         seen: list[Block] = []
-        for label in successor_labels(term.canonical):
+        for position, label in enumerate(successor_labels(term.canonical)):
             target = clone.block_by_label(label)
             if target in seen:
                 continue
             seen.append(target)
-            unwind = term.opcode == "invoke" and target.instructions[0].opcode in (
-                "landingpad",
-                "phi",
-            ) and any(i.opcode == "landingpad" for i in target.instructions)
+            # `invoke ... to label %normal unwind label %pad`
+            unwind = term.opcode == "invoke" and position == 1
             if unwind:
-                pad = next(i for i in target.instructions if i.opcode == "landingpad")
-                pads[target.id] = pad
+                pads[target.id] = _landingpad(target, path)
             new = Block(
                 function=clone,
                 label=f"csa.i{term.line}.{len(seen) - 1}",
@@ -96,7 +89,7 @@ def split(func: Function, path: str) -> SplitFunction:
                 end_line=next_id,
                 name=None,
                 type="void",
-                canonical=f"br label %{_quote(target.label)}",
+                canonical=f"br label %{quote_name(target.label)}",
                 source="",
             )
             next_id -= 1
@@ -107,18 +100,27 @@ def split(func: Function, path: str) -> SplitFunction:
             target.predecessors[target.predecessors.index(block)] = new
             clone.blocks.append(new)
             edges.append(SplitEdge(term.line, target, new, br.line, unwind))
-    for pad_block_id, pad in pads.items():
-        others = [p for p in pad.block.predecessors if p.label.startswith("csa.i") is False]
-        if others:
-            raise CsaError(path, pad.line, "a landing pad entered other than by unwinding")
+    new_blocks = {id(e.block) for e in edges}
+    for pad in pads.values():
+        if any(id(p) not in new_blocks for p in pad.block.predecessors):
+            raise CsaError(path, pad.line, "a landing pad is entered other than by unwinding")
     # the terminators' canonical text names the new blocks, so later lookups agree
     for edge in edges:
         term = _term_of(clone, edge.call)
-        term.canonical = _retarget(term.canonical, edge.target.label, edge.block.label)
+        term.canonical = retarget(term.canonical, edge.target.label, edge.block.label)
     by_call: dict[int, list[SplitEdge]] = {}
     for edge in edges:
         by_call.setdefault(edge.call, []).append(edge)
     return SplitFunction(clone, edges, by_call, pads)
+
+
+def _landingpad(block: Block, path: str) -> Instruction:
+    for inst in block.instructions:
+        if inst.opcode == "landingpad":
+            return inst
+        if inst.opcode != "phi":
+            break
+    raise CsaError(path, block.instructions[0].line, "an unwind destination without landingpad")
 
 
 def _term_of(func: Function, line: int) -> Instruction:
@@ -148,28 +150,18 @@ def _clone(func: Function) -> Function:
     return clone
 
 
-def _quote(label: str) -> str:
-    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", label):
-        return label
-    return '"' + label + '"'
-
-
 def label_pattern(label: str) -> re.Pattern[str]:
     """`label %L` (quoted or not) as written in a terminator, not followed by more name."""
-    quoted = re.escape(_quote(label))
+    quoted = re.escape(quote_name(label))
     return re.compile(r"(label\s+%)" + quoted + r"(?![-\w$.])")
-
-
-def _retarget(text: str, old: str, new: str) -> str:
-    return label_pattern(old).sub(lambda m: m.group(1) + _quote(new), text)
 
 
 def retarget(text: str, old: str, new: str) -> str:
     """`text` with every `label %old` naming `new` instead."""
-    return _retarget(text, old, new)
+    return label_pattern(old).sub(lambda m: m.group(1) + quote_name(new), text)
 
 
 def incoming_pattern(label: str) -> re.Pattern[str]:
     """A phi incoming `[ value, %L ]` naming block L."""
-    quoted = re.escape(_quote(label))
+    quoted = re.escape(quote_name(label))
     return re.compile(r"(\[\s*[^\[\]]*?,\s*%)" + quoted + r"(\s*\])")
