@@ -67,9 +67,11 @@ def read_sidecar(path: Path) -> dict[str, SimSetup]:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = _TOML_LINE.search(str(exc))
-        message = _TOML_LINE.sub("", str(exc)).strip()
-        raise CsaError(str(path), int(found.group(1)) if found else None,
-                       f"bad TOML: {message}") from None
+        line = int(found.group(1)) if found else None
+        if line is None and "end of document" in str(exc):
+            line = max(1, len(text.splitlines()))
+        message = re.sub(r"\(at (end of document|line \d+, column \d+)\)", "", str(exc))
+        raise CsaError(str(path), line, f"bad TOML: {message.strip()}") from None
     setups: dict[str, SimSetup] = {}
     for name, table in doc.items():
         line = _table_line(text, name)

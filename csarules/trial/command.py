@@ -145,6 +145,10 @@ def try_idea(
     if jobs < 1 or seeds < 0:
         raise CsaError("-j/--seeds", None, "-j must be at least 1 and --seeds at least 0")
     files = corpus_files(list(corpus) if corpus else [_default_corpus()])
+    from csarules.sim.argsfile import setups_for
+
+    for path in files:
+        setups_for(path)  # a bad arguments file is bad input: refused before any work
     seed_list = tuple(range(1, seeds + 1))
     progress = _progress(files)
     results: list[FileTrial] = []

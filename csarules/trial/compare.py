@@ -101,10 +101,10 @@ def compare_file(path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, .
                  ) -> FileTrial:
     from csarules.order.command import _read_unordered
 
+    setups = setups_for(path)
     module = _read_unordered(Path(path))
     base = against.derive(module)
     trial = idea.derive(module, facts=base.facts)
-    setups = setups_for(path)
     functions = [FunctionTrial(d) for d in edge_diff(base, trial)]
     changed = [f for f in functions if f.diff.changed]
     for ft in changed:
