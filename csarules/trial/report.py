@@ -19,7 +19,8 @@ def function_lines(ft: FileTrial) -> list[str]:
         elif not fn.simulated:
             lines.append(f"  not simulated: {fn.skipped}")
         else:
-            runs = f"sequential + {len(fn.schedules) - 1} random schedules"
+            extra = len(fn.schedules) - 1
+            runs = f"sequential + {extra} random schedule{'' if extra == 1 else 's'}"
             verdict = "none introduced" if not fn.introduced else \
                 f"{len(fn.introduced)} introduced"
             lines.append(f"  cycles {fn.base_cycles} -> {fn.idea_cycles} (oracle "
