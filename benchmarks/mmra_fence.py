@@ -6,10 +6,11 @@ cycles, the oracle, races, emitted edges and the pairs released by the tags. Cyc
 simulated, so the figures do not depend on the machine; `random` says whether a random
 legal schedule reproduces the sequential result.
 
-    python benchmarks/mmra_fence.py [--modes standard,linear] [--quick] [--json FILE]
+    python benchmarks/mmra_fence.py [--modes standard,linear] [--n 256,1024] [--quick]
+                                    [--json FILE]
 
-Each kernel runs with its `args` (as the tests do) and, unless --quick, with its larger
-`bench_args` (the convention of ordering_quality.py --full).
+Each kernel runs with its kernels.json arguments (as the tests do) and, unless --quick,
+with the loop count and the arrays it walks resized to each --n.
 """
 
 from __future__ import annotations
@@ -56,13 +57,18 @@ def tagged_kernels() -> list[dict]:
     return [k for k in doc["kernels"] if "!mmra" in (KERNELS / k["file"]).read_text()]
 
 
-def kernel_args(kernel: dict, full: bool = False) -> dict[str, str]:
-    """In IR argument order; `full`: the benchmark-size `bench_args` where given."""
-    args = kernel.get("bench_args", kernel["args"]) if full else kernel["args"]
-    return {name: args[name] for name in kernel["arg_order"]}
+def kernel_args(kernel: dict, n: int | None = None) -> dict[str, str]:
+    """In IR argument order; with `n`, the count `n` and the buffers of as many elements
+    as the kernels.json count (the arrays the loop walks) resized to n."""
+    args = {name: kernel["args"][name] for name in kernel["arg_order"]}
+    if n is None:
+        return args
+    walked = f"[{args['n']}]"
+    return {name: str(n) if name == "n" else spec.replace(walked, f"[{n}]")
+            for name, spec in args.items()}
 
 
-def run(kernel: dict, text: str, tags: str, mode: str, full: bool = False) -> Run:
+def run(kernel: dict, text: str, tags: str, mode: str, n: int | None = None) -> Run:
     from csarules.order.pipeline import derive, materialise_outcome
 
     module = parse_module(text, f"{kernel['file']} ({tags})")
@@ -71,21 +77,21 @@ def run(kernel: dict, text: str, tags: str, mode: str, full: bool = False) -> Ru
     released = sum(1 for fe in outcome.functions.values() for p in fe.released
                    if p.why == "mmra")
     ordered = parse_module(materialise_outcome(outcome), module.path)
-    args, externs = kernel_args(kernel, full), tuple(kernel.get("externs", ()))
+    args, externs = kernel_args(kernel, n), tuple(kernel.get("externs", ()))
     res = simulate(ordered, kernel["entry"], args, externs=externs)
     rnd = simulate(ordered, kernel["entry"], args, externs=externs, schedule="random", seed=1)
     return Run(kernel["name"], int(args.get("n", 0)), tags, mode, res.cycles,
                res.oracle_cycles, res.race_count, edges, released, rnd.matches_sequential)
 
 
-def measure(modes: list[str], sizes: list[bool]) -> list[Run]:
+def measure(modes: list[str], sizes: list[int | None]) -> list[Run]:
     runs = []
     for kernel in tagged_kernels():
         text = (KERNELS / kernel["file"]).read_text()
-        for full in sizes:
+        for n in sizes:
             for mode in modes:
                 for tags, variant in (("tagged", text), ("stripped", strip_tags(text))):
-                    runs.append(run(kernel, variant, tags, mode, full))
+                    runs.append(run(kernel, variant, tags, mode, n))
     return runs
 
 
@@ -110,11 +116,15 @@ def render(runs: list[Run]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--modes", default="standard,linear", help="comma-separated modes")
-    parser.add_argument("--quick", action="store_true",
-                        help="only the small `args` of kernels.json (not `bench_args`)")
+    parser.add_argument("--n", default="256",
+                        help="comma-separated larger counts to run besides kernels.json's")
+    parser.add_argument("--quick", action="store_true", help="only kernels.json's arguments")
     parser.add_argument("--json", dest="json_path", help="also write the results here")
     ns = parser.parse_args(argv)
-    runs = measure(ns.modes.split(","), [False] if ns.quick else [False, True])
+    sizes: list[int | None] = [None]
+    if not ns.quick:
+        sizes += [int(x) for x in ns.n.split(",") if x]
+    runs = measure(ns.modes.split(","), sizes)
     print(render(runs))
     if ns.json_path:
         from csarules.fileio import write_atomic

@@ -5,7 +5,7 @@ void fence_mmra(int *restrict out, const int *restrict in, int *restrict scratch
                 const int *restrict src, const int *restrict table, int *restrict flag,
                 int n) {
   for (int i = 0; i < n; i++) {
-    scratch[i] = table[table[src[i] & 63] & 63] * 3;
+    scratch[i] = table[table[src[i] & 31] & 31] * 3;
     out[i] = in[i] + 1;
     __atomic_thread_fence(__ATOMIC_RELEASE);
     __atomic_store_n(flag, i, __ATOMIC_RELAXED);

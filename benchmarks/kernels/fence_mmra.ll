@@ -21,14 +21,14 @@ loop.pre:
 
 loop:
   %i = phi i64 [ 0, %loop.pre ], [ %i.next, %loop ]
-  ; scratch[i] = table[table[src[i] & 63] & 63] * 3       (private)
+  ; scratch[i] = table[table[src[i] & 31] & 31] * 3       (private)
   %src.p = getelementptr inbounds i32, ptr %src, i64 %i
   %s = load i32, ptr %src.p, align 4, !mmra !1
-  %s.m = and i32 %s, 63
+  %s.m = and i32 %s, 31
   %s.x = zext nneg i32 %s.m to i64
   %t1.p = getelementptr inbounds i32, ptr %table, i64 %s.x
   %t1 = load i32, ptr %t1.p, align 4, !mmra !1
-  %t1.m = and i32 %t1, 63
+  %t1.m = and i32 %t1, 31
   %t1.x = zext nneg i32 %t1.m to i64
   %t2.p = getelementptr inbounds i32, ptr %table, i64 %t1.x
   %t2 = load i32, ptr %t2.p, align 4, !mmra !1
