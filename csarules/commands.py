@@ -15,6 +15,7 @@ _AREAS = [
     ("csarules.view.command", "register"),
     ("csarules.litmus.command", "register"),
     ("csarules.trial.command", "register"),
+    ("csarules.mmra.command", "register"),
 ]
 
 

@@ -24,6 +24,11 @@ _spec.loader.exec_module(quality)
 # a[i - k] with a run-time k, which forces the dependence through memory).
 REGISTER_CARRIED: dict[str, str] = {}
 
+# Kernels added by issue 15 with checks of their own (tests/sim/test_sim_mmra_kernel.py:
+# race-free, and faster with its MMRA tags than stripped of them). They take part in every
+# test here except issue 6's geomean, which keeps covering the 16 kernels it was set on.
+OUTSIDE_GEOMEAN = {"fence_mmra"}
+
 
 @pytest.fixture(scope="module")
 def rows() -> list:
@@ -94,10 +99,19 @@ def test_table_and_json(tmp_path: pytest.TempPathFactory, capsys: pytest.Capture
 def test_standard_is_race_free_no_slower_than_linear_and_near_the_oracle(rows: list) -> None:
     # issue 6's figure: simulated cycles (deterministic), not wall-clock time
     ratios = []
-    for row in rows:
+    for row in (r for r in rows if r.kernel not in OUTSIDE_GEOMEAN):
         standard, linear = row.modes["standard"], row.modes["linear"]
         assert standard.races == 0, row.kernel
         assert standard.cycles <= linear.cycles, row.kernel
         ratios.append(standard.cycles / row.oracle_cycles)
     geomean = math.prod(ratios) ** (1 / len(ratios))
     assert geomean <= 1.25, geomean
+
+
+def test_kernels_outside_the_geomean_are_race_free_and_no_slower_than_linear(rows: list
+                                                                             ) -> None:
+    outside = [row for row in rows if row.kernel in OUTSIDE_GEOMEAN]
+    assert {row.kernel for row in outside} == OUTSIDE_GEOMEAN
+    for row in outside:
+        standard, linear = row.modes["standard"], row.modes["linear"]
+        assert standard.races == 0 and standard.cycles <= linear.cycles, row.kernel
