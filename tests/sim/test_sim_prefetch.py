@@ -127,3 +127,23 @@ def test_gated_prefetch_in_parallel_sections_after_ordering() -> None:
     assert res.dynamic["prefetches"] == 8
     reference = simulate(original, "h", {"A": "i32[8]:iota", "B": "i32[1]:zero", "n": "8"})
     assert reference.dynamic["prefetches"] == 8
+
+
+def test_prefetch_cost_benchmark(tmp_path, capsys) -> None:
+    import importlib.util
+    import json
+
+    from simkit import REPO
+
+    spec = importlib.util.spec_from_file_location(
+        "prefetch_cost", REPO / "benchmarks" / "prefetch_cost.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = tmp_path / "p.json"
+    assert bench.main(["--modes", "standard", "--json", str(out)]) == 0
+    assert "saxpy_prefetch" in capsys.readouterr().out
+    rows = json.loads(out.read_text())["rows"]
+    assert [(r["kernel"], r["base"]) for r in rows] == [("saxpy_prefetch", "saxpy")]
+    assert rows[0]["same_result"] and rows[0]["races"] == 0 and rows[0]["prefetches"] == 128
+    assert rows[0]["cycles"] == rows[0]["base_cycles"]
