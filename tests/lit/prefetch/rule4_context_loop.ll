@@ -76,6 +76,35 @@ exit:
   ret void
 }
 
+; "Note that this rule will produce entirely unordered prefetches in cases where the
+; relevant loop contains ops of the corresponding type that do not alias the
+; prefetches": the inner loop loads only B (noalias), so it is the context and the
+; prefetch of A waits for nothing, not even the outer loop's load of A.
+define void @unrelated_inner_load(ptr noalias %A, ptr noalias %B, i64 %n) {
+entry:
+  br label %outer
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %row = getelementptr inbounds double, ptr %A, i64 %i
+  %r = load double, ptr %row, align 8
+  br label %inner
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %p = getelementptr inbounds double, ptr %A, i64 %j
+  call void @llvm.prefetch.p0(ptr %p, i32 0, i32 3, i32 1)
+  %q = getelementptr inbounds double, ptr %B, i64 %j
+  %x = load double, ptr %q, align 8
+  %j.next = add nuw nsw i64 %j, 1
+  %j.done = icmp eq i64 %j.next, %n
+  br i1 %j.done, label %outer.latch, label %inner
+outer.latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %i.done = icmp eq i64 %i.next, %n
+  br i1 %i.done, label %exit, label %outer
+exit:
+  ret void
+}
+
 ; CHECK-LABEL: @inner_has_load (standard)
 ; CHECK-NEXT:  edge 12 -> 18 %r = load
 ; CHECK-NEXT:  edge 12 -> 25 %x = load
@@ -92,4 +121,10 @@ exit:
 ; CHECK-NEXT:  edge 64 -> 66 %x = load
 ; CHECK-NEXT:  edge 66 -> 71 call void @llvm.prefetch.p0
 ; CHECK-NEXT:  edge 66 -> 76 ret void
+; CHECK-NOT:   edge
+; CHECK-LABEL: @unrelated_inner_load (standard)
+; CHECK-NEXT:  edge 83 -> 89 %r = load
+; CHECK-NEXT:  edge 83 -> 96 %x = load
+; CHECK-NEXT:  edge 89 -> 105 ret void
+; CHECK-NEXT:  edge 96 -> 105 ret void
 ; CHECK-NOT:   edge
