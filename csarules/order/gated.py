@@ -176,8 +176,10 @@ class _Expander:
 
     def _arguments(self) -> tuple[list[str], str]:
         text = self.inst.source
-        start = text.index("@" + (self.inst.callee or GATED))
-        open_ = text.index("(", start)
+        callee = re.search(r'@"?llvm\.csa\.gated\.prefetch[^(]*\(', text)
+        if callee is None:
+            raise GateTypeError("cannot read the call")
+        open_ = callee.end() - 1
         depth = 0
         for pos in range(open_, len(text)):
             if text[pos] in "([{<":

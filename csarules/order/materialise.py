@@ -72,7 +72,10 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
             used |= orderer.write(splice)
             replaced |= orderer.expanded
             added.update(orderer.declarations)
-    removed_callees |= {module.instruction_at(line).callee or "" for line in replaced}  # type: ignore[union-attr]
+    for line in replaced:
+        inst = module.instruction_at(line)
+        if inst is not None and inst.callee:
+            removed_callees.add(inst.callee)
     _edit_declarations(module, plan, splice, used, removed_callees, replaced, added)
     text = splice.text(_render(module, splice, renumbering))
     verify_ir(text)
