@@ -19,6 +19,7 @@ from csarules.ir.reader import quote_name
 from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
+from csarules.order.gated import GATED, expand
 from csarules.order.split import SPLIT_TERMINATORS, SplitFunction, incoming_pattern, retarget, split
 from csarules.order.tokens import (
     ENTRY,
@@ -61,6 +62,8 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
+    replaced: set[int] = set()  # lines of expanded gated prefetches
+    added: dict[str, str] = {}  # declarations the expansions call
     for func in module.functions:
         fplan = plan.get(func.name)
         if fplan is None:
@@ -68,8 +71,15 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
         renumbering[func.name], callees = _remove(module.path, func, fplan.remove, splice)
         removed_callees |= callees
         if fplan.orderable:
-            used |= FunctionOrderer(module, func, fplan).write(splice)
-    _edit_declarations(module, plan, splice, used, removed_callees)
+            orderer = FunctionOrderer(module, func, fplan)
+            used |= orderer.write(splice)
+            replaced |= orderer.expanded
+            added.update(orderer.declarations)
+    for line in replaced:
+        inst = module.instruction_at(line)
+        if inst is not None and inst.callee:
+            removed_callees.add(inst.callee)
+    _edit_declarations(module, plan, splice, used, removed_callees, replaced, added)
     text = splice.text(_render(module, splice, renumbering))
     verify_ir(text)
     return text
@@ -179,6 +189,8 @@ class FunctionOrderer:
                 self._token_points[line] = [e.token_id for e in self.split.by_call[line]]
             else:
                 self._token_points[line] = [line]
+        self.expanded: set[int] = set()  # gated prefetches written as llvm.prefetch
+        self.declarations: dict[str, str] = {}  # callee -> `declare` line they need
         # dst -> src -> contexts
         self._contexts: dict[int, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
         for edge in plan.edges:
@@ -197,6 +209,9 @@ class FunctionOrderer:
         for line, values in inputs.items():
             inst = self.insts[line]
             indent = _indent(self.module.lines[line - 1])
+            if inst.callee and inst.callee.startswith(GATED):
+                used |= self._write_gated(splice, inst, values, indent)
+                continue
             if len(values) > 1:
                 args = ", ".join(f"i1 {self._ref(v)}" for v in values)
                 splice.insert_before(
@@ -269,6 +284,31 @@ class FunctionOrderer:
             if text != lines[line - 1]:
                 splice.delete(line)
                 splice.insert_before(line, [text])
+
+    def _write_gated(
+        self, splice: Splice, inst: Instruction, values: list[Token], indent: str
+    ) -> set[str]:
+        """Replace a gated prefetch by llvm.prefetch whose input edge is its gate (merged
+        with whatever the rules made it wait for: nothing, in the shipped modes)."""
+        exp = expand(self.module, inst, self._fresh)
+        gate = exp.gate + [self._ref(v) for v in values]
+        lines = [indent + text for text in exp.lines]
+        used = {OUTORD}
+        token = gate[0] if gate else "0"
+        if len(gate) > 1:
+            token = self._fresh(f"%csa.g{inst.line}.all")
+            args = ", ".join(f"i1 {v}" for v in gate)
+            lines.append(f"{indent}{token} = call i1 (...) @{ALL0}({args})")
+            used.add(ALL0)
+        lines += [f"{indent}call void @{INORD}(i1 {token})", indent + exp.call]
+        splice.insert_before(inst.line, lines)
+        splice.delete(inst.line, inst.end_line)
+        splice.insert_after(
+            inst.end_line, [f"{indent}{self._ref(OpToken(inst.line))} = call i1 @{OUTORD}()"]
+        )
+        self.expanded.add(inst.line)
+        self.declarations[exp.declaration[0]] = exp.declaration[1]
+        return used
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -429,25 +469,36 @@ def _edit_declarations(
     splice: Splice,
     used: set[str],
     removed_callees: set[str],
+    replaced: set[int],
+    added: dict[str, str],
 ) -> None:
     missing = [
         _DECLARATIONS[name]
         for name in (INORD, OUTORD, MEMENTRY, ALL0)
         if name in used and name not in module.declarations
     ]
+    missing += [added[name] for name in sorted(added) if not _declares(module, name)]
     if missing:
         splice.insert_after(module.functions[-1].end_line, ["", *missing])
-    still_used = _referenced_functions(module, plan)
+    still_used = _referenced_functions(module, plan, replaced)
     for callee in sorted(removed_callees - still_used):
         _delete_declaration(module, splice, callee)
 
 
-def _referenced_functions(module: Module, plan: dict[str, FunctionPlan]) -> set[str]:
+def _declares(module: Module, callee: str) -> bool:
+    # as written: a typed module's @llvm.prefetch.p0i8 is @llvm.prefetch.p0 to llvmlite
+    pattern = re.compile(r"^\s*declare\b[^@]*@" + re.escape(callee) + r"\s*\(")
+    return any(pattern.match(line) for line in module.lines)
+
+
+def _referenced_functions(
+    module: Module, plan: dict[str, FunctionPlan], replaced: set[int]
+) -> set[str]:
     names: set[str] = set()
     for func in module.functions:
         removed = plan[func.name].remove if func.name in plan else set()
         for inst in func.instructions():
-            if inst.line in removed:
+            if inst.line in removed or inst.line in replaced:
                 continue
             names |= {
                 op.text.lstrip("@").strip('"') for op in inst.operands if op.kind == "function"

@@ -48,13 +48,14 @@ from csarules.sim.ops import (
     Src,
     getter,
 )
+from csarules.sim.prefetch import build_prefetch, is_prefetch_call
 from csarules.sim.timing import Latency
 from csarules.sim.values import encode, to_signed
 
 _NOP_INTRINSICS = (
     "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.csa.spmdization",
-    "llvm.csa.pipeline.loop", "llvm.csa.gated.prefetch", "llvm.var.annotation",
+    "llvm.csa.pipeline.loop", "llvm.var.annotation",
     "llvm.annotation", "llvm.pseudoprobe", "llvm.launder.invariant.group",
     "llvm.strip.invariant.group", "llvm.expect", "llvm.threadlocal.address",
     "llvm.stacksave", "llvm.stackrestore", "llvm.is.constant",
@@ -570,12 +571,8 @@ class Compiler:
             zero = _zero(ret_ty)
             op.ev = first if first is not None else (lambda v: zero)
             return op
-        if name.startswith("llvm.prefetch"):
-            op.kind = K_MEM
-            op.touches = False
-            op.lat = self.latency.load
-            op.ev = lambda v, mem: (None, ())
-            return op
+        if is_prefetch_call(name):
+            return build_prefetch(op, self.latency)
         fam = name.split(".")[1] if name.startswith("llvm.") else ""
         if fam in ("memcpy", "memmove", "memset"):
             return build_memtransfer(op, fam, args, self.latency)

@@ -50,6 +50,7 @@ class Counts:
     memops: int = 0
     loads: int = 0
     stores: int = 0
+    prefetches: int = 0
 
 
 class Machine:
@@ -367,6 +368,8 @@ class Machine:
             counts.loads += 1
         elif op.is_store:
             counts.stores += 1
+        elif op.is_prefetch:
+            counts.prefetches += 1
         # Loads from constant memory are not orderable (CSA's needsOrderingEdges): nothing
         # writes there, and neither synchronisation nor the return waits for them.
         touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))
