@@ -143,7 +143,10 @@ def order(
 
 
 def prepare(settings: Settings) -> None:
-    """Parse the rules once (before the workers fork, so each starts with them)."""
+    """Parse the rules and import what ordering a file needs once, before the workers
+    fork, so that each starts with them instead of paying for them again."""
+    import csarules.extract  # noqa: F401
+    import csarules.order.materialise  # noqa: F401
     from csarules.order.pipeline import _program
 
     _program(settings.mode, settings.rules)
