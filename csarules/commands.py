@@ -14,6 +14,7 @@ _AREAS = [
     ("csarules.sim.command", "register"),
     ("csarules.view.command", "register"),
     ("csarules.litmus.command", "register"),
+    ("csarules.expand.command", "register"),
 ]
 
 
