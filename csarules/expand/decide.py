@@ -20,6 +20,7 @@ ITERATION_LOCAL_STORAGE = "!! WARNING: ITERATION-LOCAL STORAGE DETECTED IN A PAR
 class LoopPlan:
     header: int  # block id of the loop header
     marker: int  # line of the marker that belongs to it
+    entered_from: int = 0  # block id: the preheader, or the edge's source to make one on
     region: bool = False
     section_entry_before: int | None = None
     section_exit_before: int | None = None
@@ -78,6 +79,9 @@ def decide(module: Module, storage_check: bool = True, engine: str = "embedded",
         plan(h, m).spmd = (workers, chunk)
     for h, m, depth in rel("expand_pipeline"):
         plan(h, m).pipeline = depth
+    entered = dict(rel("entered_from"))
+    for p in plans.values():
+        p.entered_from = entered[p.header]
     out.loops = sorted(plans.values(), key=lambda p: p.header)
     for _h, m in rel("could_not_parallelize"):
         out.warnings.append((m, COULD_NOT_PARALLELIZE))

@@ -47,6 +47,7 @@ class _FunctionSurgery:
         self.depth: dict[int, int] = {}
         self.loop_blocks: dict[int, set[int]] = {}
         self.splits: dict[tuple[int, int], _SplitExit] = {}
+        self.preheaders: dict[int, _NewPreheader] = {}
 
     def fresh(self, base: str) -> str:
         # module-unique names: they also key the region IDs
@@ -68,10 +69,15 @@ class _FunctionSurgery:
         return "@" + callee
 
     def open_close(self, plan: LoopPlan, kind: str, base: str, entry_call: str,
-                   exit_callee: str, exits: list[Block], preheader: Block) -> str:
+                   exit_callee: str, exits: list[Block], preheader: Block | None) -> str:
         depth = self.depth[plan.header]
         name = self.fresh(base)
-        self.add(preheader.terminator.line, kind, True, depth, f"%{name} = {entry_call}")
+        if preheader is not None:
+            self.add(preheader.terminator.line, kind, True, depth, f"%{name} = {entry_call}")
+        else:
+            new = self._new_preheader(plan)
+            rank = (2, depth * 4 + _NEST[kind])
+            new.calls.append(_Insert(0, rank, len(new.calls), f"  %{name} = {entry_call}"))
         for block in exits:
             text = f"call void {self.call(exit_callee)}(i32 %{name})"
             split = self._split_exit(plan.header, block)
@@ -97,6 +103,15 @@ class _FunctionSurgery:
                                           block, [p for p in preds if p.id in inside])
         return self.splits[key]
 
+    def _new_preheader(self, plan: LoopPlan) -> _NewPreheader:
+        """The block made on the edge into a loop that has no preheader."""
+        if plan.header not in self.preheaders:
+            header = self.blocks[plan.header]
+            self.preheaders[plan.header] = _NewPreheader(
+                self.fresh_label(f"{header.label}.clie_ph"), header,
+                self.blocks[plan.entered_from])
+        return self.preheaders[plan.header]
+
     def fresh_label(self, base: str) -> str:
         base = base if not base[:1].isdigit() else "bb" + base
         return self.fresh(base)
@@ -104,6 +119,30 @@ class _FunctionSurgery:
     def write_splits(self, splice: Splice) -> None:
         for split in self.splits.values():
             _write_split(self.module, splice, split)
+        for pre in self.preheaders.values():
+            _write_preheader(splice, pre)
+
+
+@dataclass
+class _NewPreheader:
+    label: str
+    header: Block
+    pred: Block  # the one block outside the loop that branches to the header
+    calls: list[_Insert] = field(default_factory=list)
+
+
+def _write_preheader(splice: Splice, pre: _NewPreheader) -> None:
+    new, header = _quote(pre.label), pre.header
+    old_target = re.compile(r"label %" + re.escape(_quote(header.label)) + r"(?![-\w$.])")
+    term = pre.pred.terminator
+    for line in range(term.line, term.end_line + 1):
+        splice.lines[line - 1] = old_target.sub(f"label %{new}", splice.lines[line - 1])
+    old_incoming = re.compile(r",\s*%" + re.escape(_quote(pre.pred.label)) + r"\s*\]")
+    for phi in (i for i in header.instructions if i.opcode == "phi"):
+        splice.lines[phi.line - 1] = old_incoming.sub(f", %{new} ]", splice.lines[phi.line - 1])
+    body = [f"{new}:", *(c.text for c in sorted(pre.calls)),
+            f"  br label %{_quote(header.label)}", ""]
+    splice.insert_before(header.line, body)
 
 
 @dataclass
@@ -154,7 +193,11 @@ def splice_expansion(module: Module, decisions: Decisions, region_ids: list[int]
     splice = Splice(list(module.lines), trailing_newline=module.text.endswith("\n"))
     owner = {inst: func for inst, func, *_ in facts["instr"]}
     header_func = {h: f for h, f, _d in facts["loop"]}
-    names = {n for line in module.lines for n in _VALUE_NAME.findall(line)}
+    # the names in use (comments, e.g. a test's CHECK lines, do not count)
+    names = {n for func in module.functions for inst in func.instructions()
+             for n in _VALUE_NAME.findall(inst.canonical)}
+    names |= {b.label for func in module.functions for b in func.blocks}
+    names |= {a.name.lstrip("%") for func in module.functions for a in func.arguments}
     used_ids = set(region_ids)
     next_id = 1000
     used: set[str] = set()
@@ -172,7 +215,7 @@ def splice_expansion(module: Module, decisions: Decisions, region_ids: list[int]
         exit_ids.setdefault(h, set()).add(dst)
     for plan in decisions.loops:
         s = surgeries[header_func[plan.header]]
-        pre = s.blocks[preheader[plan.header]]
+        pre = s.blocks[preheader[plan.header]] if plan.header in preheader else None
         exits = sorted((s.blocks[b] for b in exit_ids.get(plan.header, ())),
                        key=lambda b: b.index)
         if plan.spmd is not None:
