@@ -21,6 +21,12 @@ def expand(
         typer.Option("-o", "--output", help="Write the expanded module here (atomically)."),
     ] = None,
     no_storage_check: NoStorageCheckOpt = False,
+    explain: Annotated[
+        Optional[str],  # noqa: UP045
+        typer.Option("--explain", help="Print the derivation of a tuple of rules/expand.dl "
+                     "instead, e.g. 'marker_of(27, 15)' or 'section_start(27, 27)' (block ids "
+                     "and instruction ids are input lines)."),
+    ] = None,
 ) -> None:
     """Expand the loop builtins in front of loops into region/section, spmdization and
     pipeline intrinsics, as the CSA compiler's CLIE pass does; print (or write) the module."""
@@ -29,6 +35,9 @@ def expand(
     from csarules.ir.reader import read_module
 
     module = read_module(input)
+    if explain is not None:
+        _explain(module, explain)
+        return
     result = expand_module(module, storage_check=not no_storage_check)
     print_warnings(module.path, result.warnings)
     text = result.module.text
@@ -36,6 +45,20 @@ def expand(
         write_stdout(text)
     else:
         write_atomic(output, text, inputs=[input])
+
+
+def _explain(module, query: str) -> None:
+    from csarules.engine.command import parse_query
+    from csarules.expand.decide import decide
+    from csarules.order.command import _short_paths
+
+    decisions = decide(module)
+    relation, values = parse_query(query, decisions.result.program)
+    tree = decisions.result.explain(relation, values)
+    if tree is None:
+        print(f"{relation}{values} does not hold")
+    else:
+        print(_short_paths(tree.render()))
 
 
 def show_include_dir() -> None:
