@@ -2,7 +2,9 @@
 from the spec (reroute the backedges, then grow the section one point at a time by nearest
 common dominator / post-dominator, failing as soon as either leaves the loop), on every loop
 of the clang corpus: the rules state the result as a property of the whole set of points,
-the oracle computes it incrementally, as the pass does."""
+the oracle computes it incrementally, as the pass does. Both also refuse a start that does
+not dominate the end (or an end that does not post-dominate the start), which CLIE does not
+check but optimised input can produce."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from csarules.ir.reader import read_module
 from csarules.rules_dir import rules_dir
 
 GEN = Path(__file__).resolve().parents[1] / "inputs" / "gen"
-FILES = sorted(GEN.glob("*.clang19.O2*.ll")) + sorted(GEN.glob("*.clang14.O1.ll"))
+FILES = sorted(GEN.glob("*.ll"))
 _DUMMY, _SINK = "dummy", "sink"
 
 
@@ -71,6 +73,9 @@ def clie_section(graph: nx.DiGraph, entry, loop: Loop, loops, access_blocks: set
         end = _nca(pdom, end, p)
         if end is None or end not in loop.blocks:
             return None
+    # the one check CLIE leaves out: the result must be single-entry single-exit
+    if _nca(dom, start, end) is not start or _nca(pdom, end, start) is not end:
+        return None
     return (start.id, end.id)
 
 
