@@ -254,3 +254,26 @@ def test_region_ids_are_unique_in_the_module_and_avoid_the_users():
     assert "region.entry(i32 1001)" in text and "region.entry(i32 1002)" in text
     assert text.count("region.entry(i32 1000)") == 1  # the user's own
     assert expand_module(m).module.text == text  # deterministic
+
+
+def test_spmd_without_memory_gets_its_spmdization_intrinsics_and_no_warning():
+    m = _module("""\
+        define i32 @f(i32 %n) {
+        entry:
+          call void @builtin_csa_spmdization_(i32 4, ptr @.k)
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+          %i1 = add i32 %i, 1
+          %c = icmp slt i32 %i1, %n
+          br i1 %c, label %loop, label %done
+        done:
+          ret i32 %i1
+        }
+        """)
+    result = expand_module(m)
+    assert result.warnings == []
+    text = result.module.text
+    assert "call i32 @llvm.csa.spmdization.entry(i32 4, i32 8)" in text
+    assert "call void @llvm.csa.spmdization.exit(i32 %spmdization_entry)" in text
+    assert "llvm.csa.parallel" not in text
