@@ -2,6 +2,7 @@
 ; common post-dominator inside the loop once the backedge goes to the dummy exit. The
 ; warning names the marker's line, and the loop stays sequential (no region, marker gone).
 ; RUN: csarules expand %s 2>&1 | %strip-checks | FileCheck %s
+; RUN: csarules expand %s --explain 'could_not_parallelize(23, 14)' | FileCheck %s --check-prefix=CHECKW
 
 ; ModuleID = 'placement_failure.c'
 source_filename = "placement_failure.c"
@@ -66,3 +67,6 @@ attributes #2 = { nounwind }
 ; CHECK: placement_failure.ll:[[#]]: warning: !! WARNING: COULD NOT PARALLELIZE LOOP !!
 ; CHECK-NOT: llvm.csa.parallel
 ; CHECK-NOT: builtin_csa
+; CHECKW: could_not_parallelize(23, 14)  [could_not_parallelize rule
+; CHECKW: marker_of(23, 14)
+; CHECKW: !has_end(23) holds
