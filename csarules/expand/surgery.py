@@ -140,6 +140,7 @@ def _write_preheader(splice: Splice, pre: _NewPreheader) -> None:
     old_incoming = re.compile(r",\s*%" + re.escape(_quote(pre.pred.label)) + r"\s*\]")
     for phi in (i for i in header.instructions if i.opcode == "phi"):
         splice.lines[phi.line - 1] = old_incoming.sub(f", %{new} ]", splice.lines[phi.line - 1])
+    _rename_preds(splice, header, [pre.pred.label], new)
     body = [f"{new}:", *(c.text for c in sorted(pre.calls)),
             f"  br label %{_quote(header.label)}", ""]
     splice.insert_before(header.line, body)
@@ -178,10 +179,24 @@ def _write_split(module: Module, splice: Splice, split: _SplitExit) -> None:
         line = module.lines[phi.line - 1]
         head = line[: line.index("[")]
         splice.lines[phi.line - 1] = head + ", ".join(kept)
+    _rename_preds(splice, target, [p.label for p in split.preds], new)
     body += [c.text for c in sorted(split.calls)]
     body.append(f"  br label %{_quote(target.label)}")
     last = split.preds[-1].terminator.end_line
     splice.insert_after(last, ["", *body])
+
+
+def _rename_preds(splice: Splice, block: Block, old: list[str], new: str) -> None:
+    """Keep the `; preds = ...` comment of `block`'s label line true: the edges from `old`
+    now come from `new`."""
+    line = splice.lines[block.line - 1]
+    head, sep, preds = line.partition("; preds = ")
+    if not sep:
+        return
+    names = [p.strip() for p in preds.split(",")]
+    olds = {"%" + _quote(label) for label in old}
+    kept = [n for n in names if n not in olds]
+    splice.lines[block.line - 1] = head + sep + ", ".join([*kept, "%" + new])
 
 
 _PHI_ENTRY = re.compile(r"\[\s*([^\[\]]+?),\s*(%(?:[-a-zA-Z$._0-9]+|\"[^\"]*\"))\s*\]")
