@@ -26,6 +26,7 @@ from csarules.errors import CsaError  # noqa: E402
 from csarules.expand.expand import expand_module  # noqa: E402
 from csarules.ir.reader import parse_module, read_module  # noqa: E402
 from csarules.sim import simulate  # noqa: E402
+from csarules.sim.argsfile import SimSetup, setups_for  # noqa: E402
 
 KERNELS = HERE / "kernels"
 
@@ -67,9 +68,13 @@ def available_modes() -> list[str]:
     return modes()
 
 
-def kernel_args(kernel: dict) -> dict[str, str]:
-    # in IR argument order: clang -O2 numbers its parameters
-    return {name: kernel["args"][name] for name in kernel["arg_order"]}
+def kernel_setup(kernel: dict) -> SimSetup:
+    """The kernel's arguments and externs, as `csarules sim` and `try` read them."""
+    return setups_for(KERNELS / kernel["file"])[kernel["entry"]]
+
+
+def kernel_args(kernel: dict) -> dict[str, str] | list[str]:
+    return kernel_setup(kernel).args
 
 
 def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[ModeRun, object]:
@@ -81,8 +86,8 @@ def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[Mo
     outcome = derive(module, rules=mode) if mode.endswith(".dl") else derive(module, mode)
     edges = sum(len(fe.emitted) for fe in outcome.functions.values())
     ordered = parse_module(materialise_outcome(outcome), f"{kernel['file']} ({mode})")
-    args = kernel_args(kernel)
-    externs = tuple(kernel.get("externs", ()))
+    setup = kernel_setup(kernel)
+    args, externs = setup.args, setup.externs
     res = simulate(ordered, kernel["entry"], args, externs=externs, sections_from=module)
     matches: bool | None = None
     if random_check:

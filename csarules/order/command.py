@@ -15,7 +15,7 @@ from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
-from csarules.order.pipeline import Outcome, header_label
+from csarules.order.pipeline import Outcome
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -210,25 +210,16 @@ def diff(
     mode: ModeOpt = None,
 ) -> None:
     """Show which emitted edges a rules file adds or removes against a mode, per input."""
+    from csarules.order.diffing import edge_diff
     from csarules.order.pipeline import derive
 
     for path in inputs:
         module = _read_unordered(path)
         base = derive(module, mode)
         trial = derive(module, rules=rules, facts=base.facts)
-        for name, fe in base.functions.items():
-            before = {(p.src, p.dst, p.ctx) for p in fe.emitted}
-            after = {(p.src, p.dst, p.ctx) for p in trial.functions[name].emitted}
-            if before == after:
-                continue
-            print(f"{path}: @{name}: {len(before)} -> {len(after)} edges "
-                  f"({base.mode} -> {trial.mode})")
-            for sign, pairs in (("-", before - after), ("+", after - before)):
-                for src, dst, ctx in sorted(pairs):
-                    label = header_label(module, name, ctx)
-                    carried = f" [carried by %{label}]" if label else ""
-                    print(f"  {sign} {src:>5} -> {dst:<5}{carried}  "
-                          f"{module.lines[dst - 1].strip()}")
+        for change in edge_diff(base, trial):
+            if change.changed:
+                print("\n".join(change.render(str(path), base.mode, trial.mode)))
 
 
 def register(app: typer.Typer) -> None:

@@ -62,7 +62,8 @@ def sim(
         Optional[list[str]],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("--arg", "-a", help="NAME=SPEC or SPEC (positional). SPEC: scalar "
                      "(64, -3, 2.5), buffer TYPE[COUNT]:FILL (i8..i64, f32, f64; zero, iota, "
-                     "const=V, random:seed=N) or OTHER+BYTES."),
+                     "const=V, random:seed=N) or OTHER+BYTES. Without --arg: the entry's "
+                     "arguments from INPUT.args (TOML) or the directory's kernels.json."),
     ] = None,
     mode: Annotated[
         Optional[str],  # noqa: UP045
@@ -114,8 +115,16 @@ def sim(
         specs = split_cli_args(arg or [])
     except CsaError as exc:
         raise CsaError(str(input), None, exc.message) from None
+    if arg is None:
+        # no --arg: the arguments kept beside the input (prog.ll.args or kernels.json)
+        from csarules.sim.argsfile import setups_for
+
+        setup = setups_for(input).get(entry)
+        if setup is not None:
+            specs = setup.args
+            extern = extern if extern is not None else list(setup.externs)
     func = next((f for f in original.functions if f.name == entry), None)
-    if func is not None:
+    if func is not None and arg is not None:
         check_cli_names(str(input), func, specs)
     # Lines of the module simulated, reported as lines of the input (ordered on the fly, it
     # has more lines than the file the user gave)

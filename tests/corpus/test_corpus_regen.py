@@ -23,6 +23,8 @@ SCRIPTS = [
     ("examples/regen.sh", ("clang-19",), "examples", "*.ll"),
     ("tests/lit/alias/regen.sh", ("clang-19",), "tests/lit/alias", "*.ll"),
     ("tests/lit/clang/regen.sh", ("clang-14", "clang-19"), "tests/lit/clang", "*.ll"),
+    ("tests/lit/prefetch/regen.sh", ("clang-14", "clang-19"), "tests/lit/prefetch",
+     "*.clang*.ll"),
 ]
 _IDENT = re.compile(r'^!\d+ = !\{!"(.*clang version [^"]*)"\}$', re.M)
 
