@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 from csarules.expand.decide import Decisions, LoopPlan
 from csarules.ir.model import Block, Function, Module
+from csarules.ir.reader import quote_name as _quote
 from csarules.ir.splice import Splice
-from csarules.order.materialise import _delete_declaration, _indent, _quote
+from csarules.order.materialise import _delete_declaration, _indent
 
 DECLARATIONS = {
     "llvm.csa.parallel.region.entry": "declare i32 @llvm.csa.parallel.region.entry(i32)",
