@@ -12,6 +12,7 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome
@@ -40,7 +41,8 @@ RulesOpt = Annotated[
 InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
 
 
-def _read_unordered(path: Path) -> Module:
+def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
+                    ) -> Module:
     from csarules.ir.reader import read_module
 
     module = read_module(path)
@@ -50,15 +52,16 @@ def _read_unordered(path: Path) -> Module:
                 raise CsaError(
                     str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
                 )
-    return module
+    return expanded(module, no_expand, no_storage_check)
 
 
 def _derive(
-    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None
+    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
+    no_expand: bool = False, no_storage_check: bool = False,
 ) -> Outcome:
     from csarules.order.pipeline import derive
 
-    module = _read_unordered(input)
+    module = _read_unordered(input, no_expand, no_storage_check)
     return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -87,11 +90,13 @@ def order(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module."""
     from csarules.order.pipeline import materialise_outcome
 
-    outcome = _derive(input, mode, rules, engine, souffle)
+    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     _print_warnings(outcome)
     text = materialise_outcome(outcome)
     if output is None or str(output) == "-":
@@ -107,11 +112,13 @@ def edges(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.pipeline import edges_document
 
-    outcome = _derive(input, mode, rules, engine, souffle)
+    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
@@ -140,9 +147,11 @@ def why(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    outcome = _derive(input, mode, rules, engine, souffle)
+    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
