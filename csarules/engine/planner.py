@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from math import prod
 
 from csarules.engine.ast import (
+    Aggregate,
     Atom,
     Compare,
     Const,
@@ -45,8 +46,11 @@ from csarules.engine.ast import (
     Term,
     Var,
     Wildcard,
+    _map_literal,
+    _map_term,
     aggregates_in,
     render_literal,
+    render_term,
     term_vars,
 )
 from csarules.engine.check import aggregate_outer_vars
@@ -59,12 +63,25 @@ EXHAUSTIVE = 10  # 2**10 subsets at most: a few milliseconds per version
 
 
 def literal_key(lit: Literal) -> tuple[int, str, str]:
-    """Content order of literals: atoms, then negations, then comparisons, by text."""
+    """Content order of literals: atoms, then negations, then comparisons, by text (with
+    aggregate bodies in content order too)."""
+    text = render_literal(_map_literal(lit, _sorted_aggregate))
     if isinstance(lit, Atom):
-        return (0, lit.relation, render_literal(lit))
+        return (0, lit.relation, text)
     if isinstance(lit, Negation):
-        return (1, lit.atom.relation, render_literal(lit))
-    return (2, lit.op, render_literal(lit))
+        return (1, lit.atom.relation, text)
+    return (2, lit.op, text)
+
+
+def _sorted_aggregate(agg: Aggregate) -> Aggregate:
+    return Aggregate(agg.kind, agg.target, tuple(sorted(agg.body, key=literal_key)), agg.outer)
+
+
+def shown(item: Literal | Term) -> str:
+    """A literal or term as plans show it: aggregate bodies in content order."""
+    if isinstance(item, Atom | Negation | Compare):
+        return render_literal(_map_literal(item, _sorted_aggregate))
+    return render_term(_map_term(item, _sorted_aggregate))
 
 
 def canonical(literals: list[Literal], delta_at: int | None) -> tuple[list[Literal], int | None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from body_order import permute_bodies
+from body_order import permute_bodies, reverse_bodies
 
 from csarules.cli import main
 from csarules.engine import make_engine, parse_program
@@ -211,3 +211,21 @@ entry:
   ret void
 }
 """
+
+
+def test_aggregate_bodies_are_planned_and_shown_in_content_order():
+    program = parse_program("""
+        .decl e(x:number, y:number)
+        .decl v(x:number)
+        .decl out(x:number, n:number, m:number)
+        out(x, n, m) :- v(x), n = count : { e(x, y), v(y) }, m = count : { e(y, x), v(y) },
+            n < m + 5, n >= 0.
+    """)
+    facts = {"e": [(1, 2), (2, 3), (3, 1), (1, 3)], "v": [(1,), (2,), (3,)]}
+    result, plans = _plans(program, facts)
+    backwards, backwards_plans = _plans(reverse_bodies(program), facts)
+    assert backwards_plans == plans
+    assert backwards.relation("out") == result.relation("out") == {(1, 2, 1), (2, 1, 1),
+                                                                    (3, 1, 2)}
+    assert "    aggregate count : { e(x, y), v(y) }\n        lookup    e(x, y)  on (0)\n" \
+        in plans
