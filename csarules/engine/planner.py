@@ -79,6 +79,10 @@ def _sorted_aggregate(agg: Aggregate) -> Aggregate:
 
 def shown(item: Literal | Term) -> str:
     """A literal or term as plans show it: aggregate bodies in content order."""
+    return _cached(_shown, item)  # type: ignore[arg-type]
+
+
+def _shown(item: Literal | Term) -> str:
     if isinstance(item, Atom | Negation | Compare):
         return render_literal(_map_literal(item, _sorted_aggregate))
     return render_term(_map_term(item, _sorted_aggregate))
@@ -86,7 +90,7 @@ def shown(item: Literal | Term) -> str:
 
 def canonical(literals: list[Literal], delta_at: int | None) -> tuple[list[Literal], int | None]:
     """The body sorted by content, and where the delta atom went."""
-    order = sorted(range(len(literals)), key=lambda i: literal_key(literals[i]))
+    order = sorted(range(len(literals)), key=lambda i: _cached(literal_key, literals[i]))
     moved = order.index(delta_at) if delta_at is not None else None
     return [literals[i] for i in order], moved
 
