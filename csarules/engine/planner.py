@@ -16,11 +16,14 @@ Estimates (the textbook System R ones):
   membership test of selectivity |R| / max(|R|, product of the D_c);
 - a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`);
 - a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
-  scanned). Plans of up to `EXHAUSTIVE` atoms are searched exhaustively (dynamic programming
-  over the subsets of placed atoms, left-deep), larger ones greedily by the same cost.
+  scanned). The greedy plan (cheapest next step each time) is computed first; bodies of 3
+  to `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
+  subsets of placed atoms, left-deep, one best partial plan per subset), skipping partial
+  plans already dearer than the greedy one.
 
-So an unconstrained atom (no bound column) is chosen while a constrained one is available
-only when it is cheaper by this estimate, e.g. a relation of one tuple.
+An unconstrained atom (no bound column) is tried while a constrained one is available only
+if it is no larger than the constrained one's fan-out, e.g. a relation of one tuple: cross
+products are what made joins fall off a cliff.
 
 Relations growing in the current recursive stratum: the versions are compiled before the
 fixpoint starts, when a growing relation holds only its facts (often nothing), so its
