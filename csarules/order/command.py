@@ -11,6 +11,13 @@ from typing import Annotated, Optional
 
 import typer
 
+from csarules.engine.observe_cli import (
+    ProfileFileOpt,
+    ProfileOpt,
+    ShowPlanOpt,
+    observed,
+    report_profile,
+)
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
@@ -92,11 +99,19 @@ def order(
     souffle: SouffleOpt = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module."""
     from csarules.order.pipeline import materialise_outcome
 
-    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
+        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    report_profile(observer, profile, profile_file, [input])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
     _print_warnings(outcome)
     text = materialise_outcome(outcome)
     if output is None or str(output) == "-":
@@ -114,11 +129,19 @@ def edges(
     souffle: SouffleOpt = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.pipeline import edges_document
 
-    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
+        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    report_profile(observer, profile, profile_file, [input])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
