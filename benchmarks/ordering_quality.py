@@ -23,6 +23,7 @@ if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
 from csarules.errors import CsaError  # noqa: E402
+from csarules.expand.expand import expand_module  # noqa: E402
 from csarules.ir.reader import parse_module, read_module  # noqa: E402
 from csarules.sim import simulate  # noqa: E402
 from csarules.sim.argsfile import SimSetup, setups_for  # noqa: E402
@@ -79,7 +80,8 @@ def kernel_args(kernel: dict) -> dict[str, str] | list[str]:
 def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[ModeRun, object]:
     from csarules.order.pipeline import derive, materialise_outcome
 
-    module = read_module(KERNELS / kernel["file"])
+    # loop builtins expanded first, as `csarules order` does (the *_par kernels)
+    module = expand_module(read_module(KERNELS / kernel["file"])).module
     # a mode ending in .dl is a rules file to try (see --rules)
     outcome = derive(module, rules=mode) if mode.endswith(".dl") else derive(module, mode)
     edges = sum(len(fe.emitted) for fe in outcome.functions.values())

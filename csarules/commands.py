@@ -16,6 +16,7 @@ _AREAS = [
     ("csarules.litmus.command", "register"),
     ("csarules.trial.command", "register"),
     ("csarules.mmra.command", "register"),
+    ("csarules.expand.command", "register"),
 ]
 
 

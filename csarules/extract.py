@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from csarules.analysis import aa_facts, intrinsics, memops, mmra
+from csarules.analysis import aa_facts, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
@@ -33,6 +33,9 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue",
+    # loop builtins, for the expansion (rules/loops.dl)
+    "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
+    "rerouted_postdominates",
     # LLVM's alias metadata and call knowledge (rules/alias.dl)
     "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
     "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
@@ -146,6 +149,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
     aa_facts.call_argument_facts(oracle, accesses, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
+        facts[rel] |= tuples
+    for rel, tuples in loop_builtins.collect(func, module, cfg, loops).items():
         facts[rel] |= tuples
 
 

@@ -2,7 +2,8 @@
 # Regenerate the benchmark kernels' IR: <name>.ll from <name>.c for every C file
 # in this directory, with
 #   clang-19 -O2 -fno-vectorize -fno-slp-vectorize -fno-unroll-loops
-#            -S -emit-llvm -g0 --target=x86_64-linux-gnu
+#            -S -emit-llvm -g0 --target=x86_64-linux-gnu -I../../csarules/include
+# (the include path is for the *_par kernels' csa_builtins.h)
 # compiled from inside this directory with relative names (no absolute path
 # lands in ModuleID/source_filename). Deterministic: running it twice gives
 # identical files. A .ll whose first line starts "; Hand-written" (fence_mmra.ll: C
@@ -18,7 +19,7 @@ out="$(cd "$out" && pwd)"
 
 CC=clang-19
 FLAGS=(-O2 -fno-vectorize -fno-slp-vectorize -fno-unroll-loops
-       -S -emit-llvm -g0 --target=x86_64-linux-gnu)
+       -S -emit-llvm -g0 --target=x86_64-linux-gnu -I../../csarules/include)
 
 command -v "$CC" >/dev/null || { echo "regen.sh: $CC not found" >&2; exit 1; }
 

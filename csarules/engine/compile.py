@@ -33,12 +33,17 @@ from csarules.engine.ast import (
     Var,
     Wildcard,
     aggregates_in,
-    render_literal,
-    render_term,
 )
 from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.functions import COMPARE, RUNTIME, python_expr
-from csarules.engine.planner import Estimates, Planner, bound_columns, canonical, ready
+from csarules.engine.planner import (
+    Estimates,
+    Planner,
+    bound_columns,
+    canonical,
+    ready,
+    shown,
+)
 from csarules.engine.store import Store
 
 
@@ -211,7 +216,7 @@ class RuleCompiler:
                     elif self.ready(lit.left, bound) and self.ready(lit.right, bound):
                         self.aggregates_of(gen, [lit.left, lit.right], bound)
                         op = COMPARE[lit.op]
-                        self.step("filter", render_literal(lit))
+                        self.step("filter", shown(lit))
                         gen.emit(f"if not ({self.expr(lit.left)} {op} {self.expr(lit.right)}):")
                         gen.emit("    continue")
                         remaining.remove(i)
@@ -220,7 +225,7 @@ class RuleCompiler:
                     atom = lit.atom
                     if all(isinstance(a, Wildcard) or self.ready(a, bound) for a in atom.args):
                         self.negation(gen, atom)
-                        self.step("not", render_literal(atom),
+                        self.step("not", shown(atom),
                                   [i for i, a in enumerate(atom.args)
                                    if not isinstance(a, Wildcard)])
                         remaining.remove(i)
@@ -231,7 +236,7 @@ class RuleCompiler:
             if (isinstance(target, Var) and target.name not in bound
                     and self.ready(source, bound)):
                 self.aggregates_of(gen, [source], bound)
-                self.step("assign", f"{target.name} = {render_term(source)}")
+                self.step("assign", f"{target.name} = {shown(source)}")
                 gen.emit(f"{self.var(target.name)} = {self.expr(source)}")
                 bound.add(target.name)
                 return True
@@ -259,7 +264,7 @@ class RuleCompiler:
         prov = self.store.provenance
         cols = self.bound_columns(atom, bound)
         if not from_delta and len(cols) == len(atom.args) and atom.args:
-            self.step("member", render_literal(atom))
+            self.step("member", shown(atom))
             full = self.full(atom.relation)
             gen.emit(f"{t} = {self.tuple_expr(atom.args)}")
             if prov:
@@ -301,7 +306,7 @@ class RuleCompiler:
         key_vars = {a.name for a in key_args if isinstance(a, Var)}
         if not prov and not from_delta and cols and not needed and not self.counting:
             # Binds nothing new: one match is as good as many, so test instead of looping.
-            self.step("exists", render_literal(atom), cols)
+            self.step("exists", shown(atom), cols)
             key = self.key_expr(key_args)
             test = [f"if {key} not in {self.index(atom.relation, tuple(cols))}:", "    continue"]
             if not (plain_key and gen.hoist(test, key_vars)):
@@ -309,7 +314,7 @@ class RuleCompiler:
                     gen.emit(line)
             return ""
         if from_delta or not cols:
-            self.step("delta" if from_delta else "scan", render_literal(atom))
+            self.step("delta" if from_delta else "scan", shown(atom))
             source = "D" if from_delta else self.full(atom.relation)
             if prov:
                 gen.emit(f"for {'(' + unpack + ')' if needed else t}, {p} in {source}.items():")
@@ -318,7 +323,7 @@ class RuleCompiler:
                 gen.emit(f"for {unpack if needed else t} in {source}:")
                 needed = False
         else:
-            self.step("lookup", render_literal(atom), cols)
+            self.step("lookup", shown(atom), cols)
             key = self.key_expr(key_args)
             lookup = f"{self.index(atom.relation, tuple(cols))}.get({key}, ())"
             bucket = f"b{n}"
@@ -343,7 +348,7 @@ class RuleCompiler:
             for agg in aggregates_in(term):
                 if id(agg) in self.agg_names:
                     continue
-                self.step("aggregate", render_term(agg))
+                self.step("aggregate", shown(agg))
                 saved_indent = self.step_indent
                 self.step_indent += "    "
                 helper, outer = self.aggregate_helper(agg, bound)

@@ -16,11 +16,14 @@ Estimates (the textbook System R ones):
   membership test of selectivity |R| / max(|R|, product of the D_c);
 - a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`);
 - a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
-  scanned). Plans of up to `EXHAUSTIVE` atoms are searched exhaustively (dynamic programming
-  over the subsets of placed atoms, left-deep), larger ones greedily by the same cost.
+  scanned). The greedy plan (cheapest next step each time) is computed first; bodies of 3
+  to `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
+  subsets of placed atoms, left-deep, one best partial plan per subset), skipping partial
+  plans already dearer than the greedy one.
 
-So an unconstrained atom (no bound column) is chosen while a constrained one is available
-only when it is cheaper by this estimate, e.g. a relation of one tuple.
+An unconstrained atom (no bound column) is tried while a constrained one is available only
+if it is no larger than the constrained one's fan-out, e.g. a relation of one tuple: cross
+products are what made joins fall off a cliff.
 
 Relations growing in the current recursive stratum: the versions are compiled before the
 fixpoint starts, when a growing relation holds only its facts (often nothing), so its
@@ -37,6 +40,7 @@ from dataclasses import dataclass
 from math import prod
 
 from csarules.engine.ast import (
+    Aggregate,
     Atom,
     Compare,
     Const,
@@ -45,8 +49,11 @@ from csarules.engine.ast import (
     Term,
     Var,
     Wildcard,
+    _map_literal,
+    _map_term,
     aggregates_in,
     render_literal,
+    render_term,
     term_vars,
 )
 from csarules.engine.check import aggregate_outer_vars
@@ -59,17 +66,34 @@ EXHAUSTIVE = 10  # 2**10 subsets at most: a few milliseconds per version
 
 
 def literal_key(lit: Literal) -> tuple[int, str, str]:
-    """Content order of literals: atoms, then negations, then comparisons, by text."""
+    """Content order of literals: atoms, then negations, then comparisons, by text (with
+    aggregate bodies in content order too)."""
+    text = render_literal(_map_literal(lit, _sorted_aggregate))
     if isinstance(lit, Atom):
-        return (0, lit.relation, render_literal(lit))
+        return (0, lit.relation, text)
     if isinstance(lit, Negation):
-        return (1, lit.atom.relation, render_literal(lit))
-    return (2, lit.op, render_literal(lit))
+        return (1, lit.atom.relation, text)
+    return (2, lit.op, text)
+
+
+def _sorted_aggregate(agg: Aggregate) -> Aggregate:
+    return Aggregate(agg.kind, agg.target, tuple(sorted(agg.body, key=literal_key)), agg.outer)
+
+
+def shown(item: Literal | Term) -> str:
+    """A literal or term as plans show it: aggregate bodies in content order."""
+    return _cached(_shown, item)  # type: ignore[arg-type]
+
+
+def _shown(item: Literal | Term) -> str:
+    if isinstance(item, Atom | Negation | Compare):
+        return render_literal(_map_literal(item, _sorted_aggregate))
+    return render_term(_map_term(item, _sorted_aggregate))
 
 
 def canonical(literals: list[Literal], delta_at: int | None) -> tuple[list[Literal], int | None]:
     """The body sorted by content, and where the delta atom went."""
-    order = sorted(range(len(literals)), key=lambda i: literal_key(literals[i]))
+    order = sorted(range(len(literals)), key=lambda i: _cached(literal_key, literals[i]))
     moved = order.index(delta_at) if delta_at is not None else None
     return [literals[i] for i in order], moved
 
@@ -215,6 +239,26 @@ def _condition(index: int, lit: Literal) -> _Condition:
 
 
 _ANALYSED: dict[tuple, tuple[Literal, object]] = {}
+# (literal ids, delta, bound) -> [(estimates read, order, the literals)], newest first
+_PLANS: dict[tuple, list[tuple[list, list[int], tuple]]] = {}
+
+
+class _Recorder:
+    """Estimates that remember what was asked and answered."""
+
+    def __init__(self, est: Estimates) -> None:
+        self.est = est
+        self.reads: list[tuple[str, tuple, float]] = []
+
+    def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
+        value = self.est.fan_out(atom, columns, domains)
+        self.reads.append(("fan_out", (atom, list(columns), list(domains)), value))
+        return value
+
+    def column_distinct(self, relation: str, column: int, arity: int) -> float:
+        value = self.est.column_distinct(relation, column, arity)
+        self.reads.append(("column_distinct", (relation, column, arity), value))
+        return value
 
 
 def _cached(analyse, lit: Literal, *more: object):
@@ -241,6 +285,29 @@ class Planner:
         atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom) and i != delta_at]
         if len(atoms) <= 1:  # nothing to choose
             return ([] if delta_at is None else [delta_at]) + atoms
+        # The same rules are planned again on every run (litmus tests, functions): reuse a
+        # plan when every estimate it was made from is still the same. The planner reads
+        # the store only through `fan_out` and `column_distinct`, so equal answers to the
+        # same questions make it choose the same order: the cache changes no plan.
+        key = (tuple(map(id, literals)), delta_at, frozenset(bound))
+        for reads, order, _ in _PLANS.get(key, ()):
+            if all(getattr(self.est, name)(*args) == value for name, args, value in reads):
+                return list(order)
+        recorder = _Recorder(self.est)
+        real, self.est = self.est, recorder  # type: ignore[assignment]
+        try:
+            order = self._plan(literals, bound, delta_at, atoms)
+        finally:
+            self.est = real
+        if len(_PLANS) > 10_000:
+            _PLANS.clear()
+        entries = _PLANS.setdefault(key, [])
+        entries.insert(0, (recorder.reads, order, tuple(literals)))  # keeps the ids alive
+        del entries[4:]
+        return order
+
+    def _plan(self, literals: list[Literal], bound: set[str], delta_at: int | None,
+              atoms: list[int]) -> list[int]:
         self.info = {i: _cached(_atom_info, lit) for i, lit in enumerate(literals)
                      if isinstance(lit, Atom)}
         self.conditions = [_cached(_condition, lit, i) for i, lit in enumerate(literals)

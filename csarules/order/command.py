@@ -19,6 +19,7 @@ from csarules.engine.observe_cli import (
     report_profile,
 )
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome
@@ -48,7 +49,8 @@ RulesOpt = Annotated[
 InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
 
 
-def _read_unordered(path: Path) -> Module:
+def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
+                    ) -> Module:
     from csarules.ir.reader import read_module
 
     module = read_module(path)
@@ -58,15 +60,16 @@ def _read_unordered(path: Path) -> Module:
                 raise CsaError(
                     str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
                 )
-    return module
+    return expanded(module, no_expand, no_storage_check)
 
 
 def _derive(
-    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None
+    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
+    no_expand: bool = False, no_storage_check: bool = False,
 ) -> Outcome:
     from csarules.order.pipeline import derive
 
-    module = _read_unordered(input)
+    module = _read_unordered(input, no_expand, no_storage_check)
     return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -106,6 +109,8 @@ def order(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
@@ -114,7 +119,8 @@ def order(
     with -d, order many modules (files or directories) in parallel."""
     from csarules.order.project import default_jobs, order_project
 
-    settings = Settings(mode, rules, _engine(engine, souffle), souffle)
+    settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
+                        no_storage_check)
     if outdir is not None:
         if output is not None:
             raise CsaError("csarules order", None, "-o and -d exclude each other")
@@ -157,7 +163,7 @@ def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     largest function), and its warnings as lines."""
     from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
-    module = _read_unordered(input)
+    module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
     outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
                                settings.rules)
     return materialise_outcome(outcome), _warning_lines(outcome)
@@ -179,6 +185,8 @@ def edges(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
@@ -187,7 +195,7 @@ def edges(
     from csarules.order.pipeline import edges_document
 
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
-        outcome = _derive(input, mode, rules, engine, souffle)
+        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -220,9 +228,11 @@ def why(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    outcome = _derive(input, mode, rules, engine, souffle)
+    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))

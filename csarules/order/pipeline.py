@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from csarules.errors import CsaError
+from csarules.expand.cleaner import cleaner_removals
 from csarules.ir.model import Function, Module
 from csarules.rules_dir import default_mode, mode_program
 
@@ -191,6 +192,7 @@ def removable_intrinsics(module: Module) -> dict[str, set[int]]:
     out: dict[str, set[int]] = {}
     for func in module.functions:
         doomed = {i.line for i in func.instructions() if i.callee in _REGION_INTRINSICS}
+        doomed |= cleaner_removals(func)  # spmdization / pipeline.loop (CSAIntrinsicCleaner)
         users: dict[int, list[int]] = defaultdict(list)
         for inst in func.instructions():
             for op in inst.operands:

@@ -29,6 +29,8 @@ class Settings:
     rules: Path | None
     engine: str
     souffle: str | None
+    no_expand: bool = False
+    no_storage_check: bool = False
 
 
 @dataclass

@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.ir.model import Module
 from csarules.sim.api import DEFAULT_MAX_STEPS, SimResult, is_ordered, simulate
 
@@ -92,6 +93,8 @@ def sim(
         typer.Option("--ordered-out", help="Write the ordered IR that was simulated (race "
                      "lines refer to it)."),
     ] = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Execute a function as a dataflow machine: result, cycles, oracle cycles, races.
 
@@ -103,7 +106,9 @@ def sim(
     from csarules.sim.args import check_cli_names, split_cli_args
 
     original = read_module(input)
-    module = order_for_simulation(original, mode)
+    unordered = original if is_ordered(original) else expanded(original, no_expand,
+                                                                no_storage_check)
+    module = order_for_simulation(unordered, mode)
     if ordered_out is not None:
         write_atomic(ordered_out, module.text, inputs=[input])
     try:
@@ -128,7 +133,7 @@ def sim(
         result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
                           schedule=schedule, seed=seed, max_steps=max_steps,
                           race_limit=max_races,
-                          sections_from=original if module is not original else None)
+                          sections_from=unordered if module is not original else None)
     except CsaError as exc:
         if back is None or exc.path != module.path:
             raise

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from body_order import permute_bodies
+from body_order import permute_bodies, reverse_bodies
 
 from csarules.cli import main
 from csarules.engine import make_engine, parse_program
@@ -215,3 +215,40 @@ entry:
   ret void
 }
 """
+
+
+def test_aggregate_bodies_are_planned_and_shown_in_content_order():
+    program = parse_program("""
+        .decl e(x:number, y:number)
+        .decl v(x:number)
+        .decl out(x:number, n:number, m:number)
+        out(x, n, m) :- v(x), n = count : { e(x, y), v(y) }, m = count : { e(y, x), v(y) },
+            n < m + 5, n >= 0.
+    """)
+    facts = {"e": [(1, 2), (2, 3), (3, 1), (1, 3)], "v": [(1,), (2,), (3,)]}
+    result, plans = _plans(program, facts)
+    backwards, backwards_plans = _plans(reverse_bodies(program), facts)
+    assert backwards_plans == plans
+    assert backwards.relation("out") == result.relation("out") == {(1, 2, 1), (2, 1, 1),
+                                                                    (3, 1, 2)}
+    assert "    aggregate count : { e(x, y), v(y) }\n        lookup    e(x, y)  on (0)\n" \
+        in plans
+
+
+def test_plans_reused_across_runs_only_while_the_estimates_are_the_same():
+    program = parse_program("""
+        .decl big(x:number, y:number)
+        .decl one(y:number)
+        .decl other(y:number)
+        .decl out(x:number)
+        out(x) :- big(x, y), one(y), other(y).
+    """)
+    small_one = {"big": [(i, i % 50) for i in range(500)], "one": [(7,)],
+                 "other": [(i,) for i in range(50)]}
+    small_other = {**small_one, "one": [(i,) for i in range(50)], "other": [(7,)]}
+    first = _plans(program, small_one)[1]
+    assert first.splitlines()[1] == "    scan      one(y)"
+    second = _plans(program, small_other)[1]
+    assert second.splitlines()[1] == "    scan      other(y)"
+    assert _plans(program, small_one)[1] == first
+    assert _plans(program, small_other)[1] == second
