@@ -6,6 +6,9 @@ function's entry token id is the line of its `define`. Numbers are ints, symbols
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from csarules.analysis import aa_facts, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
@@ -42,14 +45,30 @@ RELATIONS = (
 Facts = dict[str, set[tuple]]
 
 
-def extract_facts(module: Module) -> Facts:
+@dataclass(frozen=True)
+class ModuleTables:
+    """What every function's facts read from the module as a whole (types, metadata);
+    built once and shared when a large module's functions are extracted group by group."""
+
+    types: TypeTable
+    md: MetadataResolver
+    nodes: MetadataNodes
+
+    @classmethod
+    def of(cls, module: Module) -> ModuleTables:
+        return cls(TypeTable(module.canonical), MetadataResolver(module), MetadataNodes(module))
+
+
+def extract_facts(module: Module, functions: Sequence[Function] | None = None,
+                  tables: ModuleTables | None = None) -> Facts:
+    """The facts of `functions` (default: all of the module's), with the module-level
+    TBAA type facts those functions' accesses need: for a group of functions, the facts
+    of a module holding only that group."""
     facts: Facts = {name: set() for name in RELATIONS}
-    types = TypeTable(module.canonical)
-    md = MetadataResolver(module)
-    nodes = MetadataNodes(module)
-    tbaa = TbaaFacts(nodes)
-    for func in module.functions:
-        _function_facts(func, module, types, md, (nodes, tbaa), facts)
+    tables = tables or ModuleTables.of(module)
+    tbaa = TbaaFacts(tables.nodes)
+    for func in module.functions if functions is None else functions:
+        _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts)
     for rel, tuples in tbaa.facts(module).items():
         facts[rel] |= tuples
     return facts

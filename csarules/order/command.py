@@ -23,6 +23,7 @@ from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome
+from csarules.order.project import Settings
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -80,18 +81,29 @@ def _engine(engine: str, souffle: str | None) -> str:
     return engine
 
 
-def _print_warnings(outcome: object) -> None:
-    for fe in outcome.functions.values():  # type: ignore[attr-defined]
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path  # type: ignore[attr-defined]
-            print(f"{where}: warning: {message}", file=sys.stderr)
+def _print_warnings(outcome: Outcome) -> None:
+    for line in _warning_lines(outcome):
+        print(line, file=sys.stderr)
 
 
 def order(
-    input: InputArg,
+    inputs: Annotated[
+        list[Path],
+        typer.Argument(help="LLVM IR files (.ll), or directories: every .ll under them.",
+                       show_default=False),
+    ],
     output: Annotated[
-        Optional[Path],  # noqa: UP045
+        Optional[Path],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
+    ] = None,
+    outdir: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-d", "--output-dir",
+                     help="Write each ordered module to DIR/<its relative path>."),
+    ] = None,
+    jobs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("-j", "--jobs", min=1, help="Files ordered at once (default: all cores)."),
     ] = None,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
@@ -103,21 +115,67 @@ def order(
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
 ) -> None:
-    """Order the memory operations of every function and print (or write) the module."""
-    from csarules.order.pipeline import materialise_outcome
+    """Order the memory operations of every function and print (or write) the module;
+    with -d, order many modules (files or directories) in parallel."""
+    from csarules.order.project import default_jobs, order_project
 
-    with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
-        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
-    report_profile(observer, profile, profile_file, [input])
+    settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
+                        no_storage_check)
+    if outdir is not None:
+        if output is not None:
+            raise CsaError("csarules order", None, "-o and -d exclude each other")
+        if show_plan or profile or profile_file is not None:
+            raise CsaError("csarules order", None,
+                           "--show-plan and --profile take one input, without -d")
+        code = order_project(inputs, outdir, settings, jobs or default_jobs())
+        if code:
+            raise typer.Exit(code)
+        return
+    if len(inputs) > 1 or inputs[0].is_dir():
+        raise CsaError("csarules order", None, "several modules or a directory need "
+                       "-d OUTDIR (where to write the ordered modules)")
+    with observed(settings.engine, show_plan, profile, profile_file) as observer:
+        text, warnings = order_to_text(inputs[0], settings)
+    report_profile(observer, profile, profile_file, [inputs[0]])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
         return
-    _print_warnings(outcome)
-    text = materialise_outcome(outcome)
+    for line in warnings:
+        print(line, file=sys.stderr)
     if output is None or str(output) == "-":
         write_stdout(text)
     else:
-        write_atomic(output, text, inputs=[input])
+        write_atomic(output, text, inputs=[inputs[0]])
+
+
+def prepare(settings: Settings) -> None:
+    """Parse the rules and import what ordering a file needs once, before the workers
+    fork, so that each starts with them instead of paying for them again."""
+    import csarules.extract  # noqa: F401
+    import csarules.order.materialise  # noqa: F401
+    from csarules.order.pipeline import _program
+
+    _program(settings.mode, settings.rules)
+
+
+def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
+    """The ordered module, evaluated group of functions by group (memory follows the
+    largest function), and its warnings as lines."""
+    from csarules.order.pipeline import derive_by_groups, materialise_outcome
+
+    module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
+    outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
+                               settings.rules)
+    return materialise_outcome(outcome), _warning_lines(outcome)
+
+
+def _warning_lines(outcome: Outcome) -> list[str]:
+    lines = []
+    for fe in outcome.functions.values():
+        for line, message in fe.warnings:
+            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
+            lines.append(f"{where}: warning: {message}")
+    return lines
 
 
 def edges(

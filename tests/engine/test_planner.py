@@ -191,8 +191,12 @@ def test_order_show_plan_and_profile(tmp_path, capsys):
     assert main(["order", str(source), "--show-plan"]) == 0
     plans = capsys.readouterr().out
     assert "b_blocks rule #4 (ordering.dl:" in plans
+    # edges keeps provenance (for why), order does not: their plans may check existence
+    # differently, the rules planned are the same
     assert main(["edges", str(source), "--show-plan"]) == 0
-    assert capsys.readouterr().out == plans
+    edge_plans = capsys.readouterr().out
+    assert [x for x in edge_plans.splitlines() if not x.startswith(" ")] == \
+        [x for x in plans.splitlines() if not x.startswith(" ")]
 
 
 def test_show_plan_needs_the_embedded_engine(tmp_path, capsys):
