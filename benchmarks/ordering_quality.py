@@ -26,8 +26,10 @@ if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
 from csarules.errors import CsaError  # noqa: E402
+from csarules.expand.expand import expand_module  # noqa: E402
 from csarules.ir.reader import parse_module, read_module  # noqa: E402
 from csarules.sim import simulate  # noqa: E402
+from csarules.sim.argsfile import SimSetup, setups_for  # noqa: E402
 
 KERNELS = HERE / "kernels"
 
@@ -72,21 +74,26 @@ def available_modes() -> list[str]:
     return modes()
 
 
-def kernel_args(kernel: dict) -> dict[str, str]:
-    # in IR argument order: clang -O2 numbers its parameters
-    return {name: kernel["args"][name] for name in kernel["arg_order"]}
+def kernel_setup(kernel: dict) -> SimSetup:
+    """The kernel's arguments and externs, as `csarules sim` and `try` read them."""
+    return setups_for(KERNELS / kernel["file"])[kernel["entry"]]
+
+
+def kernel_args(kernel: dict) -> dict[str, str] | list[str]:
+    return kernel_setup(kernel).args
 
 
 def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[ModeRun, object]:
     from csarules.order.pipeline import derive, materialise_outcome
 
-    module = read_module(KERNELS / kernel["file"])
+    # loop builtins expanded first, as `csarules order` does (the *_par kernels)
+    module = expand_module(read_module(KERNELS / kernel["file"])).module
     # a mode ending in .dl is a rules file to try (see --rules)
     outcome = derive(module, rules=mode) if mode.endswith(".dl") else derive(module, mode)
     edges = sum(len(fe.emitted) for fe in outcome.functions.values())
     ordered = parse_module(materialise_outcome(outcome), f"{kernel['file']} ({mode})")
-    args = kernel_args(kernel)
-    externs = tuple(kernel.get("externs", ()))
+    setup = kernel_setup(kernel)
+    args, externs = setup.args, setup.externs
     res = simulate(ordered, kernel["entry"], args, externs=externs, sections_from=module)
     matches: bool | None = None
     if random_check:

@@ -58,9 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         code = app(args=argv, prog_name="csarules", standalone_mode=False)
         if isinstance(code, int) and code:
             return code
-    except click_exceptions.NoArgsIsHelpError as err:
-        print(err.ctx.get_help())
-        return 0
+    except click_exceptions.NoArgsIsHelpError:
+        return 0  # typer has printed the help already
     except click_exceptions.UsageError as err:
         where = err.ctx.command_path if err.ctx is not None else "csarules"
         text = " ".join(err.format_message().split())

@@ -14,6 +14,9 @@ _AREAS = [
     ("csarules.sim.command", "register"),
     ("csarules.view.command", "register"),
     ("csarules.litmus.command", "register"),
+    ("csarules.trial.command", "register"),
+    ("csarules.mmra.command", "register"),
+    ("csarules.expand.command", "register"),
 ]
 
 

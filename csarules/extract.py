@@ -6,7 +6,10 @@ function's entry token id is the line of its `define`. Numbers are ints, symbols
 
 from __future__ import annotations
 
-from csarules.analysis import aa_facts, intrinsics, memops, mmra
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from csarules.analysis import aa_facts, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
@@ -30,6 +33,9 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue",
+    # loop builtins, for the expansion (rules/loops.dl)
+    "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
+    "rerouted_postdominates",
     # LLVM's alias metadata and call knowledge (rules/alias.dl)
     "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
     "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
@@ -39,14 +45,30 @@ RELATIONS = (
 Facts = dict[str, set[tuple]]
 
 
-def extract_facts(module: Module) -> Facts:
+@dataclass(frozen=True)
+class ModuleTables:
+    """What every function's facts read from the module as a whole (types, metadata);
+    built once and shared when a large module's functions are extracted group by group."""
+
+    types: TypeTable
+    md: MetadataResolver
+    nodes: MetadataNodes
+
+    @classmethod
+    def of(cls, module: Module) -> ModuleTables:
+        return cls(TypeTable(module.canonical), MetadataResolver(module), MetadataNodes(module))
+
+
+def extract_facts(module: Module, functions: Sequence[Function] | None = None,
+                  tables: ModuleTables | None = None) -> Facts:
+    """The facts of `functions` (default: all of the module's), with the module-level
+    TBAA type facts those functions' accesses need: for a group of functions, the facts
+    of a module holding only that group."""
     facts: Facts = {name: set() for name in RELATIONS}
-    types = TypeTable(module.canonical)
-    md = MetadataResolver(module)
-    nodes = MetadataNodes(module)
-    tbaa = TbaaFacts(nodes)
-    for func in module.functions:
-        _function_facts(func, module, types, md, (nodes, tbaa), facts)
+    tables = tables or ModuleTables.of(module)
+    tbaa = TbaaFacts(tables.nodes)
+    for func in module.functions if functions is None else functions:
+        _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts)
     for rel, tuples in tbaa.facts(module).items():
         facts[rel] |= tuples
     return facts
@@ -127,6 +149,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
     aa_facts.call_argument_facts(oracle, accesses, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
+        facts[rel] |= tuples
+    for rel, tuples in loop_builtins.collect(func, module, cfg, loops).items():
         facts[rel] |= tuples
 
 

@@ -21,7 +21,7 @@ from csarules.errors import CsaError
 from csarules.ir.model import Instruction, Module, Operand
 
 SUPPORTED = frozenset("""
-ret br switch unreachable indirectbr
+ret br switch unreachable indirectbr invoke callbr landingpad resume
 add sub mul udiv sdiv urem srem fadd fsub fmul fdiv frem fneg shl lshr ashr and or xor
 alloca load store fence cmpxchg atomicrmw getelementptr
 trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr bitcast
@@ -109,9 +109,10 @@ def classify(inst: Instruction, module: Module, types: TypeTable, path: str,
         )
     if op == "fence":
         return Memop(inst, "fence", orderable=True, ordering=_ordering(inst))
-    if op == "ret":
+    if op in ("ret", "resume"):
+        # leaving by unwinding ends the function as `ret` does: after every access
         return Memop(inst, "ret", orderable=True)
-    if op == "call":
+    if op in ("call", "invoke", "callbr"):
         return _classify_call(inst, module)
     return None
 

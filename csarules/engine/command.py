@@ -11,6 +11,13 @@ import typer
 
 from csarules.engine.diagnostics import SYNTAX, EngineError
 from csarules.engine.factsio import format_rows, read_facts_dir, write_csv_dir
+from csarules.engine.observe_cli import (
+    ProfileFileOpt,
+    ProfileOpt,
+    ShowPlanOpt,
+    observed,
+    report_profile,
+)
 
 
 def _engine(kind: str, souffle: str | None, provenance: bool):
@@ -56,12 +63,22 @@ def register(app: typer.Typer) -> None:
         engine: Annotated[str, typer.Option(help="embedded or souffle")] = "embedded",
         souffle: Annotated[str | None, typer.Option(help="souffle binary")] = None,
         stats: Annotated[bool, typer.Option(help="print statistics to stderr")] = False,
+        show_plan: ShowPlanOpt = False,
+        profile: ProfileOpt = False,
+        profile_file: ProfileFileOpt = None,
     ) -> None:
         """Evaluate PROG.dl on FACTS_DIR like `souffle -F FACTS -D OUT`."""
         from csarules.engine import load_program
 
         prog = load_program(program)
-        result = _engine(engine, souffle, provenance=False).run(prog, read_facts_dir(prog, facts))
+        kind = "souffle" if souffle else engine
+        with observed(kind, show_plan, profile, profile_file) as observer:
+            result = _engine(engine, souffle, provenance=False).run(
+                prog, read_facts_dir(prog, facts))
+        report_profile(observer, profile, profile_file, [program])
+        if show_plan:
+            sys.stdout.write(observer.render_plans())  # type: ignore[union-attr]
+            return
         outputs = {name: result.relation(name) for name in prog.outputs}
         if output == "-":
             for name in prog.outputs:

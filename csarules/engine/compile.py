@@ -33,13 +33,18 @@ from csarules.engine.ast import (
     Var,
     Wildcard,
     aggregates_in,
-    term_vars,
 )
 from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.functions import COMPARE, RUNTIME, python_expr
+from csarules.engine.planner import (
+    Estimates,
+    Planner,
+    bound_columns,
+    canonical,
+    ready,
+    shown,
+)
 from csarules.engine.store import Store
-
-BIG = 10**15  # size estimate for relations still growing in the current stratum
 
 
 @dataclass
@@ -48,6 +53,7 @@ class CompiledRule:
     delta: str | None  # relation read from the delta, or None
     run: object  # callable(delta, new) -> None
     source: str
+    plan: list[str]  # the join order chosen, one step a line (`csarules run --show-plan`)
 
 
 class _Gen:
@@ -81,6 +87,9 @@ class RuleCompiler:
     def __init__(self, store: Store, growing: set[str]) -> None:
         self.store = store
         self.growing = growing
+        self.planner = Planner(Estimates(store, growing))
+        self.steps: list[str] = []  # the plan as run, for --show-plan
+        self.step_indent = ""
         self.env: dict[str, object] = dict(RUNTIME)
         self.names: dict[object, str] = {}
         self.var_names: dict[str, str] = {}
@@ -150,7 +159,7 @@ class RuleCompiler:
         scope = dict(self.env)
         exec(compile(source, f"<rule {rule.relation}#{rule.number}>", "exec"), scope)  # noqa: S102
         delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
-        return CompiledRule(rule, delta, scope["run"], source)
+        return CompiledRule(rule, delta, scope["run"], source, self.steps)
 
     def tuple_expr(self, args) -> str:
         parts = [self.expr(a) for a in args]
@@ -161,47 +170,37 @@ class RuleCompiler:
     # ------------------------------------------------------------------ bodies
     def body(self, gen: _Gen, literals: list[Literal], bound: set[str],
              delta_at: int | None) -> list[str]:
-        """Emit nested loops for a conjunction; returns the packed-height names of its atoms."""
-        remaining = list(range(len(literals)))
+        """Emit nested loops for a conjunction; returns the packed-height names of its atoms.
+
+        The body is first put in content order, so nothing below depends on how the rule
+        was written; the planner then fixes the atom order, and each condition goes right
+        after the atom that binds its last variable."""
+        literals, delta_at = canonical(literals, delta_at)
+        order = self.planner.order(literals, bound, delta_at)
+        remaining = [i for i, lit in enumerate(literals) if not isinstance(lit, Atom)]
         heights: list[str] = []
         gen.anchor(bound)
-        if delta_at is not None:
-            remaining.remove(delta_at)
-            heights.append(self.atom(gen, literals[delta_at], bound, from_delta=True))
-        while True:
+        self.place_conditions(gen, literals, remaining, bound)
+        for i in order:
+            heights.append(self.atom(gen, literals[i], bound, from_delta=i == delta_at))  # type: ignore[arg-type]
             for check in self.deferred:
                 remaining.append(len(literals))
                 literals.append(check)
             self.deferred.clear()
             self.place_conditions(gen, literals, remaining, bound)
-            atoms = [i for i in remaining if isinstance(literals[i], Atom)]
-            if not atoms:
-                break
-            # An argument like `x + 1` only filters once x is bound: wait for it.
-            atoms = [i for i in atoms if self.expressions_ready(literals[i], bound)] or atoms
-            best = min(atoms, key=lambda i: self.cost(literals[i], bound))
-            remaining.remove(best)
-            heights.append(self.atom(gen, literals[best], bound, from_delta=False))
         if remaining:
             raise AssertionError(f"unplaceable literals {[literals[i] for i in remaining]}")
         return [h for h in heights if h]
 
-    def cost(self, atom: Atom, bound: set[str]) -> tuple:
-        cols = self.bound_columns(atom, bound)
-        size = BIG if atom.relation in self.growing else len(self.store.full[atom.relation])
-        return (len(cols) < len(atom.args), not cols, size, -len(cols))
-
     def ready(self, term: Term, bound: set[str]) -> bool:
-        if isinstance(term, Wildcard) or not term_vars(term) <= bound:
-            return False
-        return all(aggregate_outer_vars(a) <= bound for a in aggregates_in(term))
-
-    def expressions_ready(self, atom: Atom, bound: set[str]) -> bool:
-        return all(isinstance(a, Var | Wildcard) or self.ready(a, bound) for a in atom.args)
+        return ready(term, bound)
 
     def bound_columns(self, atom: Atom, bound: set[str]) -> list[int]:
-        return [i for i, arg in enumerate(atom.args)
-                if not isinstance(arg, Wildcard) and self.ready(arg, bound)]
+        return bound_columns(atom, bound)
+
+    def step(self, kind: str, text: str, columns: list[int] | None = None) -> None:
+        on = f"  on ({', '.join(map(str, columns))})" if columns else ""
+        self.steps.append(f"{self.step_indent}{kind:<9} {text}{on}")
 
     def place_conditions(self, gen: _Gen, literals: list[Literal], remaining: list[int],
                          bound: set[str]) -> None:
@@ -217,6 +216,7 @@ class RuleCompiler:
                     elif self.ready(lit.left, bound) and self.ready(lit.right, bound):
                         self.aggregates_of(gen, [lit.left, lit.right], bound)
                         op = COMPARE[lit.op]
+                        self.step("filter", shown(lit))
                         gen.emit(f"if not ({self.expr(lit.left)} {op} {self.expr(lit.right)}):")
                         gen.emit("    continue")
                         remaining.remove(i)
@@ -225,6 +225,9 @@ class RuleCompiler:
                     atom = lit.atom
                     if all(isinstance(a, Wildcard) or self.ready(a, bound) for a in atom.args):
                         self.negation(gen, atom)
+                        self.step("not", shown(atom),
+                                  [i for i, a in enumerate(atom.args)
+                                   if not isinstance(a, Wildcard)])
                         remaining.remove(i)
                         progress = True
 
@@ -233,6 +236,7 @@ class RuleCompiler:
             if (isinstance(target, Var) and target.name not in bound
                     and self.ready(source, bound)):
                 self.aggregates_of(gen, [source], bound)
+                self.step("assign", f"{target.name} = {shown(source)}")
                 gen.emit(f"{self.var(target.name)} = {self.expr(source)}")
                 bound.add(target.name)
                 return True
@@ -260,6 +264,7 @@ class RuleCompiler:
         prov = self.store.provenance
         cols = self.bound_columns(atom, bound)
         if not from_delta and len(cols) == len(atom.args) and atom.args:
+            self.step("member", shown(atom))
             full = self.full(atom.relation)
             gen.emit(f"{t} = {self.tuple_expr(atom.args)}")
             if prov:
@@ -301,6 +306,7 @@ class RuleCompiler:
         key_vars = {a.name for a in key_args if isinstance(a, Var)}
         if not prov and not from_delta and cols and not needed and not self.counting:
             # Binds nothing new: one match is as good as many, so test instead of looping.
+            self.step("exists", shown(atom), cols)
             key = self.key_expr(key_args)
             test = [f"if {key} not in {self.index(atom.relation, tuple(cols))}:", "    continue"]
             if not (plain_key and gen.hoist(test, key_vars)):
@@ -308,6 +314,7 @@ class RuleCompiler:
                     gen.emit(line)
             return ""
         if from_delta or not cols:
+            self.step("delta" if from_delta else "scan", shown(atom))
             source = "D" if from_delta else self.full(atom.relation)
             if prov:
                 gen.emit(f"for {'(' + unpack + ')' if needed else t}, {p} in {source}.items():")
@@ -316,6 +323,7 @@ class RuleCompiler:
                 gen.emit(f"for {unpack if needed else t} in {source}:")
                 needed = False
         else:
+            self.step("lookup", shown(atom), cols)
             key = self.key_expr(key_args)
             lookup = f"{self.index(atom.relation, tuple(cols))}.get({key}, ())"
             bucket = f"b{n}"
@@ -340,7 +348,11 @@ class RuleCompiler:
             for agg in aggregates_in(term):
                 if id(agg) in self.agg_names:
                     continue
+                self.step("aggregate", shown(agg))
+                saved_indent = self.step_indent
+                self.step_indent += "    "
                 helper, outer = self.aggregate_helper(agg, bound)
+                self.step_indent = saved_indent
                 name = f"g{len(self.agg_names)}"
                 self.agg_names[id(agg)] = name
                 args = ", ".join(self.var(v) for v in outer)

@@ -6,10 +6,11 @@ import gc
 import time
 from collections.abc import Iterable, Mapping
 
-from csarules.engine.ast import Atom, Program
+from csarules.engine.ast import Atom, Program, render_literal
 from csarules.engine.compile import CompiledRule, RuleCompiler
 from csarules.engine.diagnostics import RUNTIME, EngineError
 from csarules.engine.factsio import check_facts
+from csarules.engine.profile import Observer, active
 from csarules.engine.result import Result
 from csarules.engine.store import Store
 
@@ -33,6 +34,9 @@ class EmbeddedEngine:
 
     def _run(self, program: Program, facts) -> Result:
         start = time.perf_counter()
+        observer = active()
+        if observer is not None:
+            observer.start_run()
         given = check_facts(program, facts or {})
         store = Store(program.relations, self.provenance, stride=len(program.rules) + 2)
         for relation, rows in program.facts.items():
@@ -49,9 +53,9 @@ class EmbeddedEngine:
                 continue
             rules.sort(key=lambda r: r.index)
             if recursive:
-                iterations += _fixpoint(store, set(relations), rules)
+                iterations += _fixpoint(store, set(relations), rules, observer)
             else:
-                _once(store, rules)
+                _once(store, rules, observer)
                 iterations += 1
         elapsed = time.perf_counter() - start
         stats = {
@@ -63,7 +67,23 @@ class EmbeddedEngine:
         return Result(program, store, stats)
 
 
-def _call(compiled: CompiledRule, delta, new) -> None:
+def _compile(store: Store, growing: set[str], rule, delta_at: int | None,
+             observer: Observer | None, version: str) -> CompiledRule:
+    if observer is None:
+        return RuleCompiler(store, growing).compile(rule, delta_at)
+    began = time.perf_counter()
+    compiled = RuleCompiler(store, growing).compile(rule, delta_at)
+    observer.compile_seconds += time.perf_counter() - began
+    observer.plan(rule, version, compiled.plan)
+    return compiled
+
+
+def _call(compiled: CompiledRule, delta, new, observer: Observer | None) -> None:
+    if observer is not None:
+        before, began = len(new), time.perf_counter()
+        _call(compiled, delta, new, None)
+        observer.cost(compiled.rule, time.perf_counter() - began, len(new) - before)
+        return
     try:
         compiled.run(delta, new)  # type: ignore[operator]
     except (ArithmeticError, TypeError, ValueError, OverflowError) as exc:
@@ -76,17 +96,17 @@ def _empty(store: Store):
     return {} if store.provenance else set()
 
 
-def _once(store: Store, rules) -> None:
+def _once(store: Store, rules, observer: Observer | None) -> None:
     """A non-recursive stratum: every rule once, over complete lower strata."""
     new: dict[str, object] = {}
     for rule in rules:
-        compiled = RuleCompiler(store, set()).compile(rule, None)
-        _call(compiled, None, new.setdefault(rule.relation, _empty(store)))
+        compiled = _compile(store, set(), rule, None, observer, "once")
+        _call(compiled, None, new.setdefault(rule.relation, _empty(store)), observer)
     for relation in sorted(new):
         store.merge(relation, new[relation])
 
 
-def _fixpoint(store: Store, relations: set[str], rules) -> int:
+def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | None) -> int:
     """A recursive stratum: exit rules once, then semi-naive rounds until no delta."""
     versions: list[CompiledRule] = []
     exits: list[CompiledRule] = []
@@ -94,15 +114,16 @@ def _fixpoint(store: Store, relations: set[str], rules) -> int:
         positions = [i for i, lit in enumerate(rule.body)
                      if isinstance(lit, Atom) and lit.relation in relations]
         if not positions:
-            exits.append(RuleCompiler(store, relations).compile(rule, None))
+            exits.append(_compile(store, relations, rule, None, observer, "exit"))
         for i in positions:
-            versions.append(RuleCompiler(store, relations).compile(rule, i))
+            versions.append(_compile(store, relations, rule, i, observer,
+                                     f"delta {render_literal(rule.body[i])}"))
     # Tuples already present (facts) enter as the first delta, then exit rules' results.
     delta = {rel: (dict(store.full[rel]) if store.provenance else set(store.full[rel]))
              for rel in relations}
     new = {rel: _empty(store) for rel in relations}
     for compiled in exits:
-        _call(compiled, None, new[compiled.rule.relation])
+        _call(compiled, None, new[compiled.rule.relation], observer)
     for rel in sorted(relations):
         store.merge(rel, new[rel])
         delta[rel].update(new[rel])  # type: ignore[union-attr]
@@ -112,7 +133,7 @@ def _fixpoint(store: Store, relations: set[str], rules) -> int:
         for compiled in versions:
             source = delta[compiled.delta]  # type: ignore[index]
             if source:
-                _call(compiled, source, new[compiled.rule.relation])
+                _call(compiled, source, new[compiled.rule.relation], observer)
         for rel in sorted(relations):
             if new[rel]:
                 store.merge(rel, new[rel])

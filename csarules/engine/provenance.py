@@ -28,6 +28,7 @@ from csarules.engine.ast import (
 from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.factsio import sort_key
 from csarules.engine.functions import COMPARE, EvalError, evaluate
+from csarules.engine.planner import literal_key
 from csarules.errors import InternalError
 
 
@@ -159,7 +160,10 @@ class Explainer:
             if isinstance(arg, Var):
                 if env.setdefault(arg.name, value) != value:
                     return None
-        for found in self._solve(list(rule.body), env, height):
+        # In content order, like the compiled rules: the derivation shown does not depend
+        # on how the body was written.
+        body = sorted(rule.body, key=literal_key)
+        for found in self._solve(body, env, height):
             try:
                 if tuple(self._value(a, found) for a in rule.head.args) == values:
                     return found

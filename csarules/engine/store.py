@@ -7,6 +7,7 @@ value is also the lowest proof height.
 
 from __future__ import annotations
 
+from collections import Counter
 from operator import itemgetter
 
 
@@ -19,6 +20,20 @@ class Store:
         }
         # relation -> columns -> {key: [tuple, ...]}; a one-column key is the bare value
         self.indexes: dict[str, dict[tuple[int, ...], dict]] = {name: {} for name in relations}
+        # (relation, column) -> (relation size when counted, value -> tuples holding it,
+        # sum of the squared counts)
+        self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
+
+    def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
+        """How many tuples hold each value of one column, and the sum of the squares of
+        those counts, for the join planner (counted again when the relation has grown)."""
+        full = self.full[relation]
+        cached = self._columns.get((relation, column))
+        if cached is None or cached[0] != len(full):
+            counts = Counter(map(itemgetter(column), full))
+            cached = (len(full), counts, sum(c * c for c in counts.values()))
+            self._columns[(relation, column)] = cached
+        return cached[1], cached[2]
 
     def index(self, relation: str, columns: tuple[int, ...]) -> dict:
         found = self.indexes[relation].get(columns)

@@ -153,7 +153,7 @@ def _build(
     gkeys: dict[int, Global] = {}
     for gv in ref.global_variables:
         gtext = str(gv).strip()
-        name = "@" + _quote_name(gv.name)
+        name = "@" + quote_name(gv.name)
         after = gtext.split("=", 1)[1] if "=" in gtext else ""
         is_const = re.search(r"\bconstant\b", after.split(",")[0]) is not None
         value_type = str(gv.global_value_type)
@@ -260,7 +260,8 @@ def _attach_module_metadata(module: Module) -> None:
                 ]
 
 
-def _quote_name(name: str) -> str:
+def quote_name(name: str) -> str:
+    """A local name as LLVM writes it after '%': quoted unless it is a plain identifier."""
     if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", name):
         return name
     return '"' + name + '"'
@@ -387,7 +388,7 @@ def _name_arguments(func: Function, fref: llvm.ValueRef) -> None:
     slot = 0
     for arg, aref in zip(func.arguments, fref.arguments, strict=True):
         if aref.name:
-            arg.name = "%" + _quote_name(aref.name)
+            arg.name = "%" + quote_name(aref.name)
         else:
             arg.name = f"%{slot}"
             slot += 1

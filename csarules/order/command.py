@@ -11,10 +11,19 @@ from typing import Annotated, Optional
 
 import typer
 
+from csarules.engine.observe_cli import (
+    ProfileFileOpt,
+    ProfileOpt,
+    ShowPlanOpt,
+    observed,
+    report_profile,
+)
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
-from csarules.order.pipeline import Outcome, header_label
+from csarules.order.pipeline import Outcome
+from csarules.order.project import Settings
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -40,7 +49,8 @@ RulesOpt = Annotated[
 InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
 
 
-def _read_unordered(path: Path) -> Module:
+def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
+                    ) -> Module:
     from csarules.ir.reader import read_module
 
     module = read_module(path)
@@ -50,15 +60,16 @@ def _read_unordered(path: Path) -> Module:
                 raise CsaError(
                     str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
                 )
-    return module
+    return expanded(module, no_expand, no_storage_check)
 
 
 def _derive(
-    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None
+    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
+    no_expand: bool = False, no_storage_check: bool = False,
 ) -> Outcome:
     from csarules.order.pipeline import derive
 
-    module = _read_unordered(input)
+    module = _read_unordered(input, no_expand, no_storage_check)
     return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -70,34 +81,101 @@ def _engine(engine: str, souffle: str | None) -> str:
     return engine
 
 
-def _print_warnings(outcome: object) -> None:
-    for fe in outcome.functions.values():  # type: ignore[attr-defined]
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path  # type: ignore[attr-defined]
-            print(f"{where}: warning: {message}", file=sys.stderr)
+def _print_warnings(outcome: Outcome) -> None:
+    for line in _warning_lines(outcome):
+        print(line, file=sys.stderr)
 
 
 def order(
-    input: InputArg,
+    inputs: Annotated[
+        list[Path],
+        typer.Argument(help="LLVM IR files (.ll), or directories: every .ll under them.",
+                       show_default=False),
+    ],
     output: Annotated[
-        Optional[Path],  # noqa: UP045
+        Optional[Path],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
+    ] = None,
+    outdir: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-d", "--output-dir",
+                     help="Write each ordered module to DIR/<its relative path>."),
+    ] = None,
+    jobs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("-j", "--jobs", min=1, help="Files ordered at once (default: all cores)."),
     ] = None,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
-    """Order the memory operations of every function and print (or write) the module."""
-    from csarules.order.pipeline import materialise_outcome
+    """Order the memory operations of every function and print (or write) the module;
+    with -d, order many modules (files or directories) in parallel."""
+    from csarules.order.project import default_jobs, order_project
 
-    outcome = _derive(input, mode, rules, engine, souffle)
-    _print_warnings(outcome)
-    text = materialise_outcome(outcome)
+    settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
+                        no_storage_check)
+    if outdir is not None:
+        if output is not None:
+            raise CsaError("csarules order", None, "-o and -d exclude each other")
+        if show_plan or profile or profile_file is not None:
+            raise CsaError("csarules order", None,
+                           "--show-plan and --profile take one input, without -d")
+        code = order_project(inputs, outdir, settings, jobs or default_jobs())
+        if code:
+            raise typer.Exit(code)
+        return
+    if len(inputs) > 1 or inputs[0].is_dir():
+        raise CsaError("csarules order", None, "several modules or a directory need "
+                       "-d OUTDIR (where to write the ordered modules)")
+    with observed(settings.engine, show_plan, profile, profile_file) as observer:
+        text, warnings = order_to_text(inputs[0], settings)
+    report_profile(observer, profile, profile_file, [inputs[0]])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
+    for line in warnings:
+        print(line, file=sys.stderr)
     if output is None or str(output) == "-":
         write_stdout(text)
     else:
-        write_atomic(output, text, inputs=[input])
+        write_atomic(output, text, inputs=[inputs[0]])
+
+
+def prepare(settings: Settings) -> None:
+    """Parse the rules and import what ordering a file needs once, before the workers
+    fork, so that each starts with them instead of paying for them again."""
+    import csarules.extract  # noqa: F401
+    import csarules.order.materialise  # noqa: F401
+    from csarules.order.pipeline import _program
+
+    _program(settings.mode, settings.rules)
+
+
+def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
+    """The ordered module, evaluated group of functions by group (memory follows the
+    largest function), and its warnings as lines."""
+    from csarules.order.pipeline import derive_by_groups, materialise_outcome
+
+    module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
+    outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
+                               settings.rules)
+    return materialise_outcome(outcome), _warning_lines(outcome)
+
+
+def _warning_lines(outcome: Outcome) -> list[str]:
+    lines = []
+    for fe in outcome.functions.values():
+        for line, message in fe.warnings:
+            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
+            lines.append(f"{where}: warning: {message}")
+    return lines
 
 
 def edges(
@@ -107,11 +185,21 @@ def edges(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
+    show_plan: ShowPlanOpt = False,
+    profile: ProfileOpt = False,
+    profile_file: ProfileFileOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.pipeline import edges_document
 
-    outcome = _derive(input, mode, rules, engine, souffle)
+    with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
+        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    report_profile(observer, profile, profile_file, [input])
+    if show_plan:
+        write_stdout(observer.render_plans())  # type: ignore[union-attr]
+        return
     doc = edges_document(outcome)
     if as_json:
         sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
@@ -140,9 +228,11 @@ def why(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    outcome = _derive(input, mode, rules, engine, souffle)
+    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
@@ -201,25 +291,16 @@ def diff(
     mode: ModeOpt = None,
 ) -> None:
     """Show which emitted edges a rules file adds or removes against a mode, per input."""
+    from csarules.order.diffing import edge_diff
     from csarules.order.pipeline import derive
 
     for path in inputs:
         module = _read_unordered(path)
         base = derive(module, mode)
         trial = derive(module, rules=rules, facts=base.facts)
-        for name, fe in base.functions.items():
-            before = {(p.src, p.dst, p.ctx) for p in fe.emitted}
-            after = {(p.src, p.dst, p.ctx) for p in trial.functions[name].emitted}
-            if before == after:
-                continue
-            print(f"{path}: @{name}: {len(before)} -> {len(after)} edges "
-                  f"({base.mode} -> {trial.mode})")
-            for sign, pairs in (("-", before - after), ("+", after - before)):
-                for src, dst, ctx in sorted(pairs):
-                    label = header_label(module, name, ctx)
-                    carried = f" [carried by %{label}]" if label else ""
-                    print(f"  {sign} {src:>5} -> {dst:<5}{carried}  "
-                          f"{module.lines[dst - 1].strip()}")
+        for change in edge_diff(base, trial):
+            if change.changed:
+                print("\n".join(change.render(str(path), base.mode, trial.mode)))
 
 
 def register(app: typer.Typer) -> None:

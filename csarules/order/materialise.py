@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
 from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.reader import quote_name
 from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
+from csarules.order.gated import GATED, expand
+from csarules.order.split import SPLIT_TERMINATORS, SplitFunction, incoming_pattern, retarget, split
 from csarules.order.tokens import (
     ENTRY,
     EntryToken,
@@ -38,7 +41,8 @@ _DECLARATIONS = {
     MEMENTRY: "declare i1 @llvm.csa.mementry()",
     ALL0: "declare i1 @llvm.csa.all0(...)",
 }
-_UNORDERABLE_TERMINATORS = {"invoke", "callbr"}
+# ops that end the function take an input edge only
+_NO_OUTORD = ("ret", "resume")
 
 
 @dataclass
@@ -58,6 +62,8 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
+    replaced: set[int] = set()  # lines of expanded gated prefetches
+    added: dict[str, str] = {}  # declarations the expansions call
     for func in module.functions:
         fplan = plan.get(func.name)
         if fplan is None:
@@ -65,8 +71,15 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
         renumbering[func.name], callees = _remove(module.path, func, fplan.remove, splice)
         removed_callees |= callees
         if fplan.orderable:
-            used |= FunctionOrderer(module, func, fplan).write(splice)
-    _edit_declarations(module, plan, splice, used, removed_callees)
+            orderer = FunctionOrderer(module, func, fplan)
+            used |= orderer.write(splice)
+            replaced |= orderer.expanded
+            added.update(orderer.declarations)
+    for line in replaced:
+        inst = module.instruction_at(line)
+        if inst is not None and inst.callee:
+            removed_callees.add(inst.callee)
+    _edit_declarations(module, plan, splice, used, removed_callees, replaced, added)
     text = splice.text(_render(module, splice, renumbering))
     verify_ir(text)
     return text
@@ -155,18 +168,34 @@ class FunctionOrderer:
         self.module = module
         self.func = func
         self.plan = plan
-        self.insts = {i.line: i for i in func.instructions()}
-        self.loops = LoopForest(func)
-        self.reader = TokenReader(func, self.loops)
+        # Orders are read on the CFG the output will have: edges out of invoke/callbr split.
+        self.split: SplitFunction | None = None
+        model = func
+        if any(b.terminator.opcode in SPLIT_TERMINATORS for b in func.blocks):
+            self.split = split(func, module.path)
+            model = self.split.func
+        self.insts = {i.line: i for i in model.instructions()}
+        self.loops = LoopForest(model)
+        self.reader = TokenReader(model, self.loops)
         self._check_plan()
         self.taken = {a.name for a in func.arguments}
         self.taken |= {i.name for i in self.insts.values() if i.name}
-        self.taken |= {"%" + _quote(b.label) for b in func.blocks}
+        self.taken |= {"%" + quote_name(b.label) for b in model.blocks}
         self.names: dict[object, str] = {}
+        # the points that define each source op's token: its outord, or one per split edge
+        self._token_points: dict[int, list[int]] = {}
+        for line in plan.orderable:
+            if self.split is not None and line in self.split.by_call:
+                self._token_points[line] = [e.token_id for e in self.split.by_call[line]]
+            else:
+                self._token_points[line] = [line]
+        self.expanded: set[int] = set()  # gated prefetches written as llvm.prefetch
+        self.declarations: dict[str, str] = {}  # callee -> `declare` line they need
         # dst -> src -> contexts
         self._contexts: dict[int, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
         for edge in plan.edges:
-            self._contexts[edge.dst][edge.src].add(edge.ctx)
+            for point in self._token_points.get(edge.src, [edge.src]):
+                self._contexts[edge.dst][point].add(edge.ctx)
 
     def write(self, splice: Splice) -> set[str]:
         """Add this function's lines to `splice`; the intrinsics they call."""
@@ -180,6 +209,9 @@ class FunctionOrderer:
         for line, values in inputs.items():
             inst = self.insts[line]
             indent = _indent(self.module.lines[line - 1])
+            if inst.callee and inst.callee.startswith(GATED):
+                used |= self._write_gated(splice, inst, values, indent)
+                continue
             if len(values) > 1:
                 args = ", ".join(f"i1 {self._ref(v)}" for v in values)
                 splice.insert_before(
@@ -190,11 +222,92 @@ class FunctionOrderer:
             else:
                 token = self._ref(values[0]) if values else "0"
             splice.insert_before(line, [f"{indent}call void @{INORD}(i1 {token})"])
-            if inst.opcode != "ret":
+            if inst.opcode in SPLIT_TERMINATORS:
+                used.add(OUTORD)  # written on its edges, below
+            elif inst.opcode not in _NO_OUTORD:
                 splice.insert_after(
                     inst.end_line, [f"{indent}{self._ref(OpToken(line))} = call i1 @{OUTORD}()"]
                 )
                 used.add(OUTORD)
+        if self.split is not None:
+            self._write_split_edges(splice)
+        return used
+
+    def _write_split_edges(self, splice: Splice) -> None:
+        """The blocks on the edges out of invoke/callbr, and the edits that route through them."""
+        assert self.split is not None
+        lines = self.module.lines
+        # text of each original line we rewrite, edited in place as edits accumulate
+        rewritten: dict[int, str] = {}
+
+        def edit(line: int, change) -> None:
+            rewritten[line] = change(rewritten.get(line, lines[line - 1]))
+
+        pad_copies: dict[int, list[tuple[str, str]]] = defaultdict(list)  # pad -> (value, block)
+        for call, edges in sorted(self.split.by_call.items()):
+            term = self.insts[call]
+            indent = _indent(lines[call - 1])
+            new_lines: list[str] = []
+            for edge in edges:
+                label = edge.block.label
+                for at in range(term.line, term.end_line + 1):
+                    edit(at, lambda text, e=edge: retarget(text, e.target.label, e.block.label))
+                body: list[str] = []
+                if edge.unwind:
+                    pad = self.split.pads[edge.target.id]
+                    value = self._fresh(f"%csa.lp{call}")
+                    first, *rest = lines[pad.line - 1 : pad.end_line]
+                    body.append(indent + value + " = " + first.split("=", 1)[1].lstrip())
+                    body.extend(rest)
+                    pad_copies[pad.line].append((value, label))
+                if call in self.plan.orderable:
+                    body.append(f"{indent}{self._ref(OpToken(edge.token_id))} = "
+                                f"call i1 @{OUTORD}()")
+                body.append(f"{indent}br label %{quote_name(edge.target.label)}")
+                new_lines += [f"{quote_name(label)}:", *body]
+                # the target's own phis now come from the new block
+                source = term.block.label
+                for phi in (i for i in edge.target.instructions if i.opcode == "phi"):
+                    for at in range(phi.line, phi.end_line + 1):
+                        edit(at, lambda text, e=edge, src=source: incoming_pattern(src).sub(
+                            lambda m: m.group(1) + quote_name(e.block.label) + m.group(2), text))
+            splice.insert_after(term.end_line, ["", *new_lines])
+        for pad_line, copies in sorted(pad_copies.items()):
+            pad = self.insts[pad_line]
+            incoming = ", ".join(f"[ {value}, %{quote_name(block)} ]" for value, block in copies)
+            phi = f"{_indent(lines[pad_line - 1])}{pad.name} = phi {pad.type} {incoming}"
+            splice.delete(pad.line, pad.end_line)
+            splice.insert_before(pad.line, [phi])
+            for at in range(pad.line, pad.end_line + 1):
+                rewritten.pop(at, None)
+        for line, text in sorted(rewritten.items()):
+            if text != lines[line - 1]:
+                splice.delete(line)
+                splice.insert_before(line, [text])
+
+    def _write_gated(
+        self, splice: Splice, inst: Instruction, values: list[Token], indent: str
+    ) -> set[str]:
+        """Replace a gated prefetch by llvm.prefetch whose input edge is its gate (merged
+        with whatever the rules made it wait for: nothing, in the shipped modes)."""
+        exp = expand(self.module, inst, self._fresh)
+        gate = exp.gate + [self._ref(v) for v in values]
+        lines = [indent + text for text in exp.lines]
+        used = {OUTORD}
+        token = gate[0] if gate else "0"
+        if len(gate) > 1:
+            token = self._fresh(f"%csa.g{inst.line}.all")
+            args = ", ".join(f"i1 {v}" for v in gate)
+            lines.append(f"{indent}{token} = call i1 (...) @{ALL0}({args})")
+            used.add(ALL0)
+        lines += [f"{indent}call void @{INORD}(i1 {token})", indent + exp.call]
+        splice.insert_before(inst.line, lines)
+        splice.delete(inst.line, inst.end_line)
+        splice.insert_after(
+            inst.end_line, [f"{indent}{self._ref(OpToken(inst.line))} = call i1 @{OUTORD}()"]
+        )
+        self.expanded.add(inst.line)
+        self.declarations[exp.declaration[0]] = exp.declaration[1]
         return used
 
     # -- reads ---------------------------------------------------------------------------
@@ -239,8 +352,10 @@ class FunctionOrderer:
     def _name_values(self, inputs: dict[int, list[Token]], phis: list[PhiToken]) -> None:
         self.names[ENTRY] = self._fresh("%csa.entry")
         for line in sorted(self.plan.orderable):
-            if self.insts[line].opcode != "ret":
-                self.names[OpToken(line)] = self._fresh(f"%csa.o{line}")
+            if self.insts[line].opcode in _NO_OUTORD:
+                continue
+            for k, point in enumerate(self._token_points[line]):
+                self.names[OpToken(point)] = self._fresh(f"%csa.o{line}" + (f".{k}" if k else ""))
         for line, values in inputs.items():
             if len(values) > 1:
                 self.names[("all0", line)] = self._fresh(f"%csa.a{line}")
@@ -285,7 +400,7 @@ class FunctionOrderer:
 
     def _phi_line(self, phi: PhiToken) -> str:
         incoming = ", ".join(
-            f"[ {self._ref(value)}, %{_quote(pred.label)} ]" for value, pred in phi.incomings
+            f"[ {self._ref(value)}, %{quote_name(pred.label)} ]" for value, pred in phi.incomings
         )
         indent = _indent(phi.block.instructions[0].source)
         return f"{indent}{self.names[id(phi)]} = phi i1 {incoming}"
@@ -306,14 +421,10 @@ class FunctionOrderer:
                 raise InternalError(f"@{name}: orderable id {line} is not an instruction of it")
             if inst.opcode == "phi" or line in self.plan.remove:
                 raise InternalError(f"@{name}: cannot order {inst.opcode} at line {line}")
-            if inst.opcode in _UNORDERABLE_TERMINATORS:
-                raise CsaError(
-                    self.module.path, line, f"cannot attach ordering edges to '{inst.opcode}'"
-                )
         for edge in sorted(self.plan.edges):
             src = self.insts.get(edge.src)
             if edge.src != self.func.line and (
-                src is None or edge.src not in self.plan.orderable or src.opcode == "ret"
+                src is None or edge.src not in self.plan.orderable or src.opcode in _NO_OUTORD
             ):
                 raise InternalError(f"@{name}: {edge} starts at no orderable op with an outord")
             if edge.dst not in self.plan.orderable:
@@ -349,12 +460,6 @@ def _indent(text: str) -> str:
     return match.group(0) if match else "  "
 
 
-def _quote(label: str) -> str:
-    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", label):
-        return label
-    return '"' + label + '"'
-
-
 # -- declarations ------------------------------------------------------------------------
 
 
@@ -364,25 +469,36 @@ def _edit_declarations(
     splice: Splice,
     used: set[str],
     removed_callees: set[str],
+    replaced: set[int],
+    added: dict[str, str],
 ) -> None:
     missing = [
         _DECLARATIONS[name]
         for name in (INORD, OUTORD, MEMENTRY, ALL0)
         if name in used and name not in module.declarations
     ]
+    missing += [added[name] for name in sorted(added) if not _declares(module, name)]
     if missing:
         splice.insert_after(module.functions[-1].end_line, ["", *missing])
-    still_used = _referenced_functions(module, plan)
+    still_used = _referenced_functions(module, plan, replaced)
     for callee in sorted(removed_callees - still_used):
         _delete_declaration(module, splice, callee)
 
 
-def _referenced_functions(module: Module, plan: dict[str, FunctionPlan]) -> set[str]:
+def _declares(module: Module, callee: str) -> bool:
+    # as written: a typed module's @llvm.prefetch.p0i8 is @llvm.prefetch.p0 to llvmlite
+    pattern = re.compile(r"^\s*declare\b[^@]*@" + re.escape(callee) + r"\s*\(")
+    return any(pattern.match(line) for line in module.lines)
+
+
+def _referenced_functions(
+    module: Module, plan: dict[str, FunctionPlan], replaced: set[int]
+) -> set[str]:
     names: set[str] = set()
     for func in module.functions:
         removed = plan[func.name].remove if func.name in plan else set()
         for inst in func.instructions():
-            if inst.line in removed:
+            if inst.line in removed or inst.line in replaced:
                 continue
             names |= {
                 op.text.lstrip("@").strip('"') for op in inst.operands if op.kind == "function"

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from csarules.errors import CsaError
-from csarules.ir.model import Module
+from csarules.expand.cleaner import cleaner_removals
+from csarules.ir.model import Function, Module
 from csarules.rules_dir import default_mode, mode_program
 
 # Calls the base pass removes after ordering (CSAMemopOrderingBase).
@@ -55,23 +56,85 @@ def derive(
     souffle_path: str | None = None,
     facts: dict[str, set[tuple]] | None = None,
     rules: str | Path | None = None,
+    provenance: bool = True,
 ) -> Outcome:
     """Run an ordering mode, or the program in `rules` (a file that includes a mode's parts
-    and adds or replaces rules), on the module's facts."""
+    and adds or replaces rules), on the module's facts. Without `provenance` the result
+    cannot explain its tuples (`why` needs it; ordering does not), which is faster."""
     from csarules.engine import make_engine
     from csarules.extract import extract_facts
 
-    if rules is not None:
-        program = _load(_rules_file(rules))
-        mode = Path(rules).stem
-    else:
-        mode = mode or default_mode()
-        program = _load(mode_program(mode))
+    mode, program = _program(mode, rules)
     if facts is None:
         facts = extract_facts(module)
-    result = make_engine(engine, souffle_path=souffle_path).run(program, facts)
+    result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
+        program, facts)
     functions = _group_by_function(module, facts, result)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+
+
+# A group of functions is evaluated in one engine run once it holds this many IR lines:
+# large enough that the per-run cost (planning and compiling the rules, facts in,
+# relations out) stays small, small enough that memory follows the largest function
+# rather than the module.
+GROUP_LINES = 4000
+
+
+def derive_by_groups(
+    module: Module,
+    mode: str | None = None,
+    engine: str = "embedded",
+    souffle_path: str | None = None,
+    rules: str | Path | None = None,
+    group_lines: int = GROUP_LINES,
+) -> Outcome:
+    """`derive` for ordering, one engine run per group of consecutive functions, so that
+    the facts and derived relations held at once are those of one group, not the module's.
+
+    The ordering rules relate operations of one function only, so every function's
+    edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
+    the corpus). The outcome keeps no engine result and, of the facts, only what
+    materialising reads (`instr`, `orderable`)."""
+    from csarules.engine import make_engine
+    from csarules.extract import ModuleTables, extract_facts
+
+    mode, program = _program(mode, rules)
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False)
+    tables = ModuleTables.of(module)
+    kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
+    functions: dict[str, FunctionEdges] = {}
+    for group in function_groups(module, group_lines):
+        facts = extract_facts(module, group, tables)
+        result = runner.run(program, facts)
+        functions.update(_group_by_function(module, facts, result, group))
+        for name in kept:
+            kept[name] |= facts[name]
+    ordered = {func.name: functions[func.name] for func in module.functions}
+    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered)
+
+
+def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
+    """Consecutive functions in module order, each group closed once it has
+    `group_lines` lines of IR."""
+    groups: list[list[Function]] = []
+    current: list[Function] = []
+    size = 0
+    for func in module.functions:
+        current.append(func)
+        size += func.end_line - func.line + 1
+        if size >= group_lines:
+            groups.append(current)
+            current, size = [], 0
+    if current:
+        groups.append(current)
+    return groups
+
+
+def _program(mode: str | None, rules: str | Path | None) -> tuple[str, Any]:
+    if rules is not None:
+        return Path(rules).stem, _load(_rules_file(rules))
+    mode = mode or default_mode()
+    return mode, _load(mode_program(mode))
 
 
 def _load(path: Path) -> Any:
@@ -98,13 +161,14 @@ def _rules_file(rules: str | Path) -> Path:
 
 
 def _group_by_function(
-    module: Module, facts: dict[str, set[tuple]], result: Any
+    module: Module, facts: dict[str, set[tuple]], result: Any,
+    group: list[Function] | None = None,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
         owner[inst] = func
     functions: dict[str, FunctionEdges] = {}
-    for func in module.functions:
+    for func in module.functions if group is None else group:
         owner[func.line] = func.name
         functions[func.name] = FunctionEdges(name=func.name, entry=func.line)
     for src, dst, ctx, rule in result.relation("required"):
@@ -128,6 +192,7 @@ def removable_intrinsics(module: Module) -> dict[str, set[int]]:
     out: dict[str, set[int]] = {}
     for func in module.functions:
         doomed = {i.line for i in func.instructions() if i.callee in _REGION_INTRINSICS}
+        doomed |= cleaner_removals(func)  # spmdization / pipeline.loop (CSAIntrinsicCleaner)
         users: dict[int, list[int]] = defaultdict(list)
         for inst in func.instructions():
             for op in inst.operands:

@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.ir.model import Module
 from csarules.sim.api import DEFAULT_MAX_STEPS, SimResult, is_ordered, simulate
 
@@ -61,7 +62,8 @@ def sim(
         Optional[list[str]],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("--arg", "-a", help="NAME=SPEC or SPEC (positional). SPEC: scalar "
                      "(64, -3, 2.5), buffer TYPE[COUNT]:FILL (i8..i64, f32, f64; zero, iota, "
-                     "const=V, random:seed=N) or OTHER+BYTES."),
+                     "const=V, random:seed=N) or OTHER+BYTES. Without --arg: the entry's "
+                     "arguments from INPUT.args (TOML) or the directory's kernels.json."),
     ] = None,
     mode: Annotated[
         Optional[str],  # noqa: UP045
@@ -91,6 +93,8 @@ def sim(
         typer.Option("--ordered-out", help="Write the ordered IR that was simulated (race "
                      "lines refer to it)."),
     ] = None,
+    no_expand: NoExpandOpt = False,
+    no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Execute a function as a dataflow machine: result, cycles, oracle cycles, races.
 
@@ -102,15 +106,25 @@ def sim(
     from csarules.sim.args import check_cli_names, split_cli_args
 
     original = read_module(input)
-    module = order_for_simulation(original, mode)
+    unordered = original if is_ordered(original) else expanded(original, no_expand,
+                                                                no_storage_check)
+    module = order_for_simulation(unordered, mode)
     if ordered_out is not None:
         write_atomic(ordered_out, module.text, inputs=[input])
     try:
         specs = split_cli_args(arg or [])
     except CsaError as exc:
         raise CsaError(str(input), None, exc.message) from None
+    if arg is None:
+        # no --arg: the arguments kept beside the input (prog.ll.args or kernels.json)
+        from csarules.sim.argsfile import setups_for
+
+        setup = setups_for(input).get(entry)
+        if setup is not None:
+            specs = setup.args
+            extern = extern if extern is not None else list(setup.externs)
     func = next((f for f in original.functions if f.name == entry), None)
-    if func is not None:
+    if func is not None and arg is not None:
         check_cli_names(str(input), func, specs)
     # Lines of the module simulated, reported as lines of the input (ordered on the fly, it
     # has more lines than the file the user gave)
@@ -119,7 +133,7 @@ def sim(
         result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
                           schedule=schedule, seed=seed, max_steps=max_steps,
                           race_limit=max_races,
-                          sections_from=original if module is not original else None)
+                          sections_from=unordered if module is not original else None)
     except CsaError as exc:
         if back is None or exc.path != module.path:
             raise

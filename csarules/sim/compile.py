@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from csarules.analysis.calls import libm_function
 from csarules.errors import CsaError
-from csarules.ir.model import Instruction, Module, Operand
+from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
@@ -49,13 +49,14 @@ from csarules.sim.ops import (
     Src,
     getter,
 )
+from csarules.sim.prefetch import build_prefetch, is_prefetch_call
 from csarules.sim.timing import Latency
 from csarules.sim.values import encode, to_signed
 
 _NOP_INTRINSICS = (
     "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.csa.spmdization",
-    "llvm.csa.pipeline.loop", "llvm.csa.gated.prefetch", "llvm.var.annotation",
+    "llvm.csa.pipeline.loop", "llvm.var.annotation",
     "llvm.annotation", "llvm.pseudoprobe", "llvm.launder.invariant.group",
     "llvm.strip.invariant.group", "llvm.expect", "llvm.threadlocal.address",
     "llvm.stacksave", "llvm.stackrestore", "llvm.is.constant",
@@ -167,6 +168,8 @@ class Compiler:
         self._slots = slots
         cf.ret_type = self._type(func.return_type, func.line)
         index = {b.label: b.index for b in func.blocks}
+        edge_outords: list[tuple[SOp, Instruction]] = []
+        calls_by_line: dict[int, SOp] = {}
         for block in func.blocks:
             ops: list[SOp] = []
             pending_tok: int | None = None  # from a preceding llvm.csa.inord
@@ -194,6 +197,10 @@ class Compiler:
                     elif ops and ops[-1].slot >= 0 and ops[-1].kind != K_OUTORD:
                         # an ordered pure operation: its token comes with its value
                         op.ins = (ops[-1].slot,)
+                    elif not ops and (edge_of := _split_edge_source(block)) is not None:
+                        # the outord on an edge out of an invoke/callbr (placed when all
+                        # blocks are compiled: the call's block may come later in the text)
+                        edge_outords.append((op, edge_of))
                     else:
                         raise self._error(inst.line, "llvm.csa.outord does not follow an "
                                           "ordered operation")
@@ -202,6 +209,8 @@ class Compiler:
                     if op.kind == K_ALU and pending_tok >= 0:
                         op.ins = (*op.ins, pending_tok)  # a pure op waits like a data input
                     pending_tok = None
+                if inst.opcode in ("invoke", "callbr"):
+                    calls_by_line[inst.line] = op
                 if op.kind in (K_MEM, K_CALL, K_EXTERN, K_FAIL):
                     op.osl = self._nslots
                     self._nslots += 1
@@ -215,9 +224,17 @@ class Compiler:
                     if op.kind == K_RET:
                         cf.ret_op.append(op)
                 ops.append(op)
+                if inst.opcode == "invoke":
+                    ops.append(self._invoke_branch(inst, index))
             cblock = CBlock(block.index, block.label, ops, len(block.instructions),
                             phi_count=phi_count)
             cf.blocks.append(cblock)
+        for outord, call in edge_outords:
+            source = calls_by_line[call.line]
+            if source.osl < 0:
+                raise self._error(call.line, "llvm.csa.outord follows an unordered "
+                                  f"'{call.opcode}'")
+            outord.ins = (source.osl,)
         for block in func.blocks:
             for inst in block.instructions:
                 if inst.opcode != "phi":
@@ -371,7 +388,17 @@ class Compiler:
             return op
         if opc == "call":
             return self._call(op, inst, text, srcs)
+        if opc == "invoke":
+            # the call; the branch to its normal destination follows (`_invoke_branch`):
+            # nothing the simulator runs throws, so the unwind edge is never taken
+            return self._call(op, inst, text, srcs)
+        if opc in ("landingpad", "resume"):
+            raise self._error(inst.line, "unwinding is not simulated")
         raise self._error(inst.line, f"unsupported instruction '{opc}'")
+
+    def _invoke_branch(self, inst: Instruction, index: dict[str, int]) -> SOp:
+        normal = successor_labels(inst.canonical)[0]
+        return SOp(inst, K_BR, lat=0, targets=(index[normal],))
 
     @staticmethod
     def _lift1(f: Callable, a: Src, vec: bool) -> Callable:
@@ -551,12 +578,8 @@ class Compiler:
             zero = _zero(ret_ty)
             op.ev = first if first is not None else (lambda v: zero)
             return op
-        if name.startswith("llvm.prefetch"):
-            op.kind = K_MEM
-            op.touches = False
-            op.lat = self.latency.load
-            op.ev = lambda v, mem: (None, ())
-            return op
+        if is_prefetch_call(name):
+            return build_prefetch(op, self.latency)
         fam = name.split(".")[1] if name.startswith("llvm.") else ""
         if fam in ("memcpy", "memmove", "memset"):
             return build_memtransfer(op, fam, args, self.latency)
@@ -650,3 +673,11 @@ _BINARY = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "
            "or", "xor", "fadd", "fsub", "fmul", "fdiv", "frem"}
 _CASTS = {"trunc", "zext", "sext", "fptosi", "fptoui", "sitofp", "uitofp", "fpext", "fptrunc",
           "bitcast", "ptrtoint", "inttoptr", "addrspacecast"}
+
+
+def _split_edge_source(block: Block) -> Instruction | None:
+    """The invoke/callbr whose edge `block` stands on: its only predecessor ends with one."""
+    preds = block.predecessors
+    if len(preds) == 1 and preds[0].terminator.opcode in ("invoke", "callbr"):
+        return preds[0].terminator
+    return None

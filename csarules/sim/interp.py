@@ -15,6 +15,7 @@ from csarules.sim import trace as tr
 from csarules.sim.compile import Compiler
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory, MemoryFault
+from csarules.sim.mmra import mmra_compatible
 from csarules.sim.ops import (
     K_ALL0,
     K_ALLOCA,
@@ -49,6 +50,7 @@ class Counts:
     memops: int = 0
     loads: int = 0
     stores: int = 0
+    prefetches: int = 0
 
 
 class Machine:
@@ -60,6 +62,7 @@ class Machine:
         self.max_steps = max_steps
         self.races = RaceChecker(race_limit)
         self.oracle = Oracle(self.races.section_region)
+        self._compatible_cache: dict[tuple[int, int], bool] = {}
         self.counts = Counts()
         self.trace: tr.Trace | None = tr.Trace() if record else None
         self._section = 0  # current parallel section instance (0: none)
@@ -83,6 +86,8 @@ class Machine:
                     pass  # reported if an indirect call reaches it
         n = len(self.compiler.static_ops)
         self.races.tags = [op.tags for op in self.compiler.static_ops]
+        if any(self.races.tags):
+            self.oracle.compatible = self._tags_compatible
         self.count = [0] * n  # dynamic instances so far, per static op
         self.last_start = [-1] * n
         self.last_tok = [0] * n
@@ -94,6 +99,14 @@ class Machine:
         self.last_start_vc: list[Clock] = [EMPTY] * n
         self.last_node = [-1] * n
         return cf
+
+    def _tags_compatible(self, x: int, y: int) -> bool:
+        key = (x, y) if x < y else (y, x)
+        known = self._compatible_cache.get(key)
+        if known is None:
+            known = self._compatible_cache[key] = mmra_compatible(self.races.tags[x],
+                                                                  self.races.tags[y])
+        return known
 
     def _section_of_next_memop(self) -> int:
         """The parallel section of the next dynamic memory op (0: none).
@@ -355,6 +368,8 @@ class Machine:
             counts.loads += 1
         elif op.is_store:
             counts.stores += 1
+        elif op.is_prefetch:
+            counts.prefetches += 1
         # Loads from constant memory are not orderable (CSA's needsOrderingEdges): nothing
         # writes there, and neither synchronisation nor the return waits for them.
         touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))

@@ -47,6 +47,7 @@ class SOp:
     sync: bool = False  # fence, strong atomic, volatile, call that may access memory
     is_load: bool = False
     is_store: bool = False
+    is_prefetch: bool = False
     # False for prefetches (nothing waits for them) and calls of memory(none) externs:
     # ordered like memory operations, but outside the race and oracle bookkeeping
     touches: bool = True

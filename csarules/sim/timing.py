@@ -9,12 +9,14 @@ its token is never produced before instance k's).
 
 The oracle (section 3 of ordering-semantics.md) uses the same model without
 tokens: an access waits only for the earlier accesses that really touched the
-same bytes with a conflict, for synchronising operations, and the return waits
-for every access of its frame.
+same bytes with a conflict, for synchronising operations whose MMRA tag sets are
+compatible with its own (rule 2 of ordering-semantics.md), and the return waits for
+every access of its frame.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -57,6 +59,9 @@ class Oracle:
         self._sync_by: dict[int, int] = {}
         self._all_by: dict[int, int] = {}
         self._section_region = section_region
+        # static ops x, y -> whether their MMRA tag sets are compatible; None when no op
+        # has tags (everything is). Set by the interpreter once the ops are known.
+        self.compatible: Callable[[int, int], bool] | None = None
 
     def _released(self, sx: int, sy: int) -> bool:
         if not sx or not sy or sx == sy:
@@ -70,7 +75,7 @@ class Oracle:
         Conflicts with earlier instances of the same operation `mid` add nothing: an
         operation issues its instances in order, and each earlier instance already waited
         for the conflicts before it."""
-        t = self.sync_bound(mid) if sync else _latest(self._sync_by, mid)
+        t = self.sync_bound(mid) if sync else self._latest(self._sync_by, mid)
         shadow = self._shadow
         for addr, n, writes in accesses:
             for b in range(addr, addr + n):
@@ -110,8 +115,13 @@ class Oracle:
 
     def sync_bound(self, mid: int = -1) -> int:
         """When a synchronising op `mid` may start: after every other op's accesses."""
-        return max(_latest(self._all_by, mid), _latest(self._sync_by, mid))
+        return max(self._latest(self._all_by, mid), self._latest(self._sync_by, mid))
 
-
-def _latest(times: dict[int, int], mid: int) -> int:
-    return max((t for m, t in times.items() if m != mid), default=0)
+    def _latest(self, times: dict[int, int], mid: int) -> int:
+        """Latest completion among the other ops, leaving out those whose MMRA tags are
+        incompatible with `mid`'s: incompatible tags take the pair out of rule 2."""
+        compatible = self.compatible
+        if compatible is None:
+            return max((t for m, t in times.items() if m != mid), default=0)
+        return max((t for m, t in times.items() if m != mid and compatible(m, mid)),
+                   default=0)

@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 
 # Membership lives in rules/regions.dl, which only the standard mode includes.
 _REGIONS_MODE = "standard"
@@ -39,6 +40,8 @@ def register(app: typer.Typer) -> None:
             Optional[str],  # noqa: UP045
             typer.Option("--mode", "-m", help="Ordering mode of the ordered view."),
         ] = None,
+        no_expand: NoExpandOpt = False,
+        no_storage_check: NoStorageCheckOpt = False,
     ) -> None:
         """Draw the memop CFG: blocks with their memory ops coloured by parallel region/section
         membership; with the emitted ordering edges unless --pre-ordering."""
@@ -46,7 +49,8 @@ def register(app: typer.Typer) -> None:
 
         if output is not None and str(output) != "-":
             output_format(output)  # reject an unknown suffix before any work
-        text = view_dot(program, pre_ordering=pre_ordering, function=function, mode=mode)
+        text = view_dot(program, pre_ordering=pre_ordering, function=function, mode=mode,
+                        expand=not no_expand, storage_check=not no_storage_check)
         if output is None or str(output) == "-":
             sys.stdout.write(text)
         else:
@@ -54,7 +58,7 @@ def register(app: typer.Typer) -> None:
 
 
 def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
-             mode: str | None = None) -> str:
+             mode: str | None = None, expand: bool = True, storage_check: bool = True) -> str:
     """The DOT text `csarules view` writes for `program`."""
     from csarules.ir.reader import read_module
     from csarules.order.pipeline import derive
@@ -67,6 +71,7 @@ def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
             if inst.callee in _ORDERING_CALLS:
                 raise CsaError(str(program), inst.line,
                                f"input is already ordered (calls @{inst.callee})")
+    module = expanded(module, not expand, not storage_check)
     names = [func.name for func in module.functions]
     if function is not None:
         if function not in names:

@@ -139,3 +139,11 @@ def test_main_readme_command_runs_from_any_directory(tmp_path: Path) -> None:
         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600,
     )
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("argv", [[], ["mmra"]], ids=["top", "group"])
+def test_no_arguments_prints_the_help_once(argv: list[str], capsys) -> None:
+    from csarules.cli import main
+
+    assert main(argv) == 0
+    assert capsys.readouterr().out.count("Usage:") == 1

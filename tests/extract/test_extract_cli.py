@@ -52,7 +52,6 @@ def test_rerun_writes_into_the_directory_and_keeps_what_else_it_holds(tmp_path) 
 BAD = [
     ("bad_syntax.ll", 4, "expected"),
     ("bad_empty.ll", 1, "empty module"),
-    ("bad_invoke.ll", 7, "unsupported instruction 'invoke'"),
     ("bad_va_arg.ll", 3, "unsupported instruction 'va_arg'"),
     ("bad_irreducible.ll", 2, "irreducible control flow is not supported"),
     ("bad_region_id.ll", 7, "region id must be a constant"),

@@ -51,7 +51,7 @@ CLAUSES = {
         "make_visible(x, e) :- acquire(x, e).", "Never"),
     # mmra.rst: program order between incompatible operations is not happens-before
     "mmra-incompatible-own-store": (
-        "po_hb(a, b) :- po(a, b), !incompatible(a, b).", "po_hb(a, b) :- po(a, b).",
+        "po_hb(a, b) :- po(a, b), !mmra_incompatible(a, b).", "po_hb(a, b) :- po(a, b).",
         "Never"),
     # the initial-write rule
     "init-plain-read": (

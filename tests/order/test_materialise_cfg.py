@@ -561,26 +561,64 @@ def test_contexts_of_ops_in_unreachable_code_are_ignored():
     assert "call void @llvm.csa.inord(i1 %csa.entry)\n  store i32 1" in out
 
 
-def test_invoke_cannot_be_ordered():
-    module = module_of(
-        dedent(
-            """\
-            declare void @g()
-            declare i32 @__gxx_personality_v0(...)
+_INVOKES = """\
+declare void @g(ptr)
+declare i32 @__gxx_personality_v0(...)
 
-            define void @f() personality ptr @__gxx_personality_v0 {
-            entry:
-              invoke void @g() to label %ok unwind label %bad
+define i32 @f(ptr %p, i1 %c) personality ptr @__gxx_personality_v0 {
+entry:
+  br i1 %c, label %a, label %b
 
-            ok:
-              ret void
+a:
+  invoke void @g(ptr %p) to label %join unwind label %pad
 
-            bad:
-              %lp = landingpad { ptr, i32 } cleanup
-              resume { ptr, i32 } %lp
-            }
-            """
-        )
-    )
-    with pytest.raises(CsaError, match="invoke"):
-        order(module, {"f": plan({6}, [])})
+b:
+  invoke void @g(ptr %p) to label %join unwind label %pad
+
+join:
+  %v = phi i32 [ 1, %a ], [ 2, %b ]
+  store i32 %v, ptr %p
+  ret i32 %v
+
+pad:
+  %lp = landingpad { ptr, i32 } cleanup
+  store i32 0, ptr %p
+  resume { ptr, i32 } %lp
+}
+"""
+
+
+def test_invoke_outord_on_each_edge():
+    module = module_of(_INVOKES)
+    call_a, call_b = (i.line for i in module.function("f").instructions()
+                      if i.opcode == "invoke")
+    stores = [i.line for i in module.function("f").instructions() if i.opcode == "store"]
+    edges = [Edge(c, s, 0) for c in (call_a, call_b) for s in stores]
+    out = order(module, {"f": plan({call_a, call_b, *stores}, edges)})
+    # both edges of each invoke run through a block holding its outord
+    assert f"invoke void @g(ptr %p) to label %csa.i{call_a}.0 unwind label %csa.i{call_a}.1" \
+        in out
+    assert f"csa.i{call_a}.0:\n  %csa.o{call_a} = call i1 @llvm.csa.outord()\n" \
+        "  br label %join" in out
+    assert f"csa.i{call_b}.1:\n  %csa.lp{call_b} = landingpad {{ ptr, i32 }} cleanup\n" \
+        f"  %csa.o{call_b}.1 = call i1 @llvm.csa.outord()\n  br label %pad" in out
+    # the join's phi now names the new blocks; the shared pad's landingpad became a phi
+    assert f"%v = phi i32 [ 1, %csa.i{call_a}.0 ], [ 2, %csa.i{call_b}.0 ]" in out
+    assert (f"%lp = phi {{ ptr, i32 }} [ %csa.lp{call_a}, %csa.i{call_a}.1 ], "
+            f"[ %csa.lp{call_b}, %csa.i{call_b}.1 ]") in out
+    assert out.count("landingpad") == 2
+    # each store waits for the token of the edge it was reached by (phis over the edges)
+    assert (f"phi i1 [ %csa.o{call_a}, %csa.i{call_a}.0 ], [ %csa.entry, %csa.i{call_b}.0 ]"
+            in out)
+    assert (f"phi i1 [ %csa.o{call_a}.1, %csa.i{call_a}.1 ], "
+            f"[ %csa.entry, %csa.i{call_b}.1 ]") in out
+
+
+def test_unordered_invoke_is_still_split_with_its_landing_pad():
+    # an invoke with no outord shares the pad with an ordered one: both edges are split,
+    # since the pad's landingpad becomes a phi over all its unwind edges
+    module = module_of(_INVOKES)
+    call_a = next(i.line for i in module.function("f").instructions() if i.opcode == "invoke")
+    out = order(module, {"f": plan({call_a}, [])})
+    assert "landingpad" in out and out.count("= landingpad") == 2
+    assert "%csa.o" in out

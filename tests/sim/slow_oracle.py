@@ -2,7 +2,8 @@
 
 It keeps every dynamic access of the run in a list and, for each new access, scans
 all of them for the ones it really conflicts with: overlapping bytes and one of the
-two writes, or one of the two synchronising; never an earlier instance of the same
+two writes, or one of the two synchronising with MMRA tag sets compatible with the
+other's (rule 2 of ordering-semantics.md); never an earlier instance of the same
 static operation (an operation issues its instances in order), never a pair in two
 different parallel sections of one region instance (the pair is released). It has
 the interface of `csarules.sim.timing.Oracle` so that the interpreter can run with
@@ -11,6 +12,7 @@ either; nothing is summarised, so it is quadratic and only fit for small runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -29,14 +31,16 @@ class SlowOracle:
     def __init__(self, section_region: dict[int, int]) -> None:
         self.accesses: list[Access] = []
         self._section_region = section_region
+        # static ops x, y -> MMRA-compatible (set by the interpreter; None: no tags at all)
+        self.compatible: Callable[[int, int], bool] | None = None
 
     def _released(self, a: int, b: int) -> bool:
         return bool(a and b and a != b
                     and self._section_region.get(a) == self._section_region.get(b))
 
     def _conflict(self, x: Access, lo: int, hi: int, writes: bool, sync: bool,
-                  sec: int) -> bool:
-        if x.sync or sync:
+                  sec: int, mid: int) -> bool:
+        if (x.sync or sync) and (self.compatible is None or self.compatible(x.op, mid)):
             return True
         if x.hi <= lo or hi <= x.lo or not (x.writes or writes):
             return False
@@ -49,7 +53,7 @@ class SlowOracle:
         for x in self.accesses:
             if x.op == mid or x.done <= start:
                 continue
-            if any(self._conflict(x, a, a + n, w, sync, sec) for a, n, w in spans):
+            if any(self._conflict(x, a, a + n, w, sync, sec, mid) for a, n, w in spans):
                 start = x.done
         return start
 

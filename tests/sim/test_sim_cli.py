@@ -47,7 +47,8 @@ def test_json_report(ordered_file: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert out["race_count"] == 1
     assert out["races"][0]["first"] == {"line": STORE_LINE, "iteration": 0}
     assert out["races"][0]["second"] == {"line": LOAD_LINE, "iteration": 0}
-    assert out["dynamic"] == {"instructions": 10, "memops": 2, "loads": 1, "stores": 1}
+    assert out["dynamic"] == {"instructions": 10, "memops": 2, "loads": 1, "stores": 1,
+                              "prefetches": 0}
 
 
 def test_text_report_and_positional_args(ordered_file: Path,

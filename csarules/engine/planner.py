@@ -1,0 +1,420 @@
+"""Join planning: the order in which one rule version visits its body atoms.
+
+The plan depends only on the body's content, what is bound on entry, the atom read from the
+delta, and cardinality estimates from the store: never on the textual order of the body
+(`canonical` sorts literals by content before anything else looks at them, and every tie is
+broken by that content order). Rule authors can therefore write atoms in any order.
+
+Estimates (the textbook System R ones):
+- an atom over relation R with the columns C bound produces, per incoming binding,
+  fan-out = |R| * product over c in C of (bucket_R(c) / |R|) * min(1, distinct_R(c) / D_c):
+  bucket_R(c) is the number of tuples a value of column c holds, averaged over R's tuples
+  (sum of squared counts / |R|: a skewed column, most blocks at loop level 0, is not taken
+  for a selective one), or the count of a constant; D_c is the domain of the value bound in
+  c, the distinct count of the column that bound its variable. Uniform columns give the
+  textbook |R| / product of max(distinct_R(c), D_c). With every column bound it is a
+  membership test of selectivity |R| / max(|R|, product of the D_c);
+- a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`);
+- a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
+  scanned). The greedy plan (cheapest next step each time) is computed first; bodies of 3
+  to `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
+  subsets of placed atoms, left-deep, one best partial plan per subset), skipping partial
+  plans already dearer than the greedy one.
+
+An unconstrained atom (no bound column) is tried while a constrained one is available only
+if it is no larger than the constrained one's fan-out, e.g. a relation of one tuple: cross
+products are what made joins fall off a cliff.
+
+Relations growing in the current recursive stratum: the versions are compiled before the
+fixpoint starts, when a growing relation holds only its facts (often nothing), so its
+current size says nothing about the size it will reach. Underestimating it is what turns a
+join into a cross product, so a growing relation read in full is estimated large
+(`GROWING_SIZE` tuples spread evenly over its columns) and the delta, which is by
+construction the small new part, is always the outermost loop: every other atom of the
+version then sees the delta's variables bound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from csarules.engine.ast import (
+    Aggregate,
+    Atom,
+    Compare,
+    Const,
+    Literal,
+    Negation,
+    Term,
+    Var,
+    Wildcard,
+    _map_literal,
+    _map_term,
+    aggregates_in,
+    render_literal,
+    render_term,
+    term_vars,
+)
+from csarules.engine.check import aggregate_outer_vars
+
+GROWING_SIZE = 10**6  # estimated size of a relation still growing in the current stratum
+OUTSIDE_DOMAIN = 1000.0  # domain of a value bound outside any atom (an assignment, an input)
+SELECTIVITY = {"=": 0.1, "!=": 1.0, "<": 0.5, "<=": 0.5, ">": 0.5, ">=": 0.5}
+NEGATION_SELECTIVITY = 0.5
+EXHAUSTIVE = 10  # 2**10 subsets at most: a few milliseconds per version
+
+
+def literal_key(lit: Literal) -> tuple[int, str, str]:
+    """Content order of literals: atoms, then negations, then comparisons, by text (with
+    aggregate bodies in content order too)."""
+    text = render_literal(_map_literal(lit, _sorted_aggregate))
+    if isinstance(lit, Atom):
+        return (0, lit.relation, text)
+    if isinstance(lit, Negation):
+        return (1, lit.atom.relation, text)
+    return (2, lit.op, text)
+
+
+def _sorted_aggregate(agg: Aggregate) -> Aggregate:
+    return Aggregate(agg.kind, agg.target, tuple(sorted(agg.body, key=literal_key)), agg.outer)
+
+
+def shown(item: Literal | Term) -> str:
+    """A literal or term as plans show it: aggregate bodies in content order."""
+    return _cached(_shown, item)  # type: ignore[arg-type]
+
+
+def _shown(item: Literal | Term) -> str:
+    if isinstance(item, Atom | Negation | Compare):
+        return render_literal(_map_literal(item, _sorted_aggregate))
+    return render_term(_map_term(item, _sorted_aggregate))
+
+
+def canonical(literals: list[Literal], delta_at: int | None) -> tuple[list[Literal], int | None]:
+    """The body sorted by content, and where the delta atom went."""
+    order = sorted(range(len(literals)), key=lambda i: _cached(literal_key, literals[i]))
+    moved = order.index(delta_at) if delta_at is not None else None
+    return [literals[i] for i in order], moved
+
+
+def ready(term: Term, bound: set[str] | frozenset[str]) -> bool:
+    """Can `term` be evaluated with `bound` variables (aggregates need their outer ones)?"""
+    if isinstance(term, Var):  # the common cases first: the planner asks this a lot
+        return term.name in bound
+    if isinstance(term, Const):
+        return True
+    if isinstance(term, Wildcard) or not term_vars(term) <= bound:
+        return False
+    return all(aggregate_outer_vars(a) <= bound for a in aggregates_in(term))
+
+
+def bound_columns(atom: Atom, bound: set[str] | frozenset[str]) -> list[int]:
+    return [i for i, arg in enumerate(atom.args)
+            if not isinstance(arg, Wildcard) and ready(arg, bound)]
+
+
+class Estimates:
+    """Sizes and per-column distinct counts, from the store or, if growing, assumed large."""
+
+    def __init__(self, store, growing: set[str]) -> None:
+        self.store = store
+        self.growing = growing
+        self.distincts: dict[tuple[str, int], float] = {}  # the store does not change meanwhile
+
+    def size(self, relation: str) -> float:
+        n = len(self.store.full[relation])
+        return float(max(n, GROWING_SIZE) if relation in self.growing else n)
+
+    def column_distinct(self, relation: str, column: int, arity: int) -> float:
+        if relation in self.growing:
+            return max(1.0, self.size(relation) ** (1.0 / arity))
+        key = (relation, column)
+        found = self.distincts.get(key)
+        if found is None:
+            found = self.distincts[key] = float(len(self.store.column_counts(relation, column)[0]))
+        return found
+
+    def bucket(self, relation: str, column: int, arity: int, value: object) -> float:
+        """Tuples expected under one value of the column: for a constant, its own count;
+        for a joined value, the average seen by a tuple (sum of squared counts / size),
+        which, unlike size / distinct, sees the few values that hold most tuples."""
+        n = self.size(relation)
+        if relation in self.growing:
+            return n / self.column_distinct(relation, column, arity)
+        counts, squares = self.store.column_counts(relation, column)
+        if isinstance(value, Const):
+            return float(counts.get(value.value, 0))
+        return squares / n
+
+    def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
+        """Expected tuples per probe with `columns` bound to values of `domains`: the
+        fraction each bound column keeps (independent columns), times the chance that a
+        value from a larger domain is in the column at all."""
+        n = self.size(atom.relation)
+        if not columns or n == 0:
+            return n
+        arity = len(atom.args)
+        if len(columns) == arity:  # a membership test: every tuple is its own key
+            return n / max(n, prod(domains), 1.0)
+        out = n
+        for c, domain in zip(columns, domains, strict=True):
+            distinct = self.column_distinct(atom.relation, c, arity)
+            out *= self.bucket(atom.relation, c, arity, atom.args[c]) / n
+            out *= min(1.0, distinct / max(domain, 1.0))
+        return out
+
+
+def needs(term: Term) -> frozenset[str] | None:
+    """What must be bound before `term` can be evaluated (None: a wildcard, never)."""
+    if isinstance(term, Wildcard):
+        return None
+    out = set(term_vars(term))
+    for agg in aggregates_in(term):
+        out |= aggregate_outer_vars(agg)
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Arg:
+    column: int
+    var: str | None  # the argument is this plain variable
+    needs: frozenset[str] | None  # None: a wildcard
+    domain: float  # a constant's domain is 1 value; an expression's is unknown
+
+
+@dataclass(frozen=True, slots=True)
+class _AtomInfo:
+    atom: Atom
+    args: tuple[_Arg, ...]
+    vars: frozenset[str]
+    expressions: tuple[frozenset[str], ...]  # needs of the arguments that are expressions
+
+
+@dataclass(frozen=True, slots=True)
+class _Condition:
+    index: int
+    needs: frozenset[str]  # to check it
+    selectivity: float
+    assigns: tuple[tuple[str, frozenset[str]], ...]  # `=`: (variable, needs of the other side)
+
+
+@dataclass(frozen=True, slots=True)
+class _State:
+    bound: frozenset[str]
+    # variable -> where its values come from: a number, or (relation, column, arity) whose
+    # distinct count is looked up only if the variable is used as a key (never mutated)
+    domains: dict[str, object]
+    card: float  # bindings after the atoms placed so far
+    cost: float
+    order: tuple[int, ...]  # atoms placed, as indices into the canonical body
+    done: frozenset[int]  # conditions applied
+
+
+def _atom_info(atom: Atom) -> _AtomInfo:
+    args = []
+    for c, arg in enumerate(atom.args):
+        var = arg.name if isinstance(arg, Var) else None
+        domain = 1.0 if isinstance(arg, Const) else OUTSIDE_DOMAIN
+        args.append(_Arg(c, var, needs(arg), domain))
+    expressions = tuple(a.needs for a in args if a.var is None and a.needs is not None)
+    return _AtomInfo(atom, tuple(args), frozenset(a.name for a in atom.args
+                                                  if isinstance(a, Var)), expressions)
+
+
+def _condition(index: int, lit: Literal) -> _Condition:
+    if isinstance(lit, Negation):
+        wanted = [needs(a) for a in lit.atom.args]
+        return _Condition(index, frozenset().union(*(w for w in wanted if w is not None)),
+                          NEGATION_SELECTIVITY, ())
+    assert isinstance(lit, Compare)
+    left, right = needs(lit.left), needs(lit.right)
+    assigns = []
+    if lit.op == "=":
+        for target, source in ((lit.left, right), (lit.right, left)):
+            if isinstance(target, Var) and source is not None:
+                assigns.append((target.name, source))
+    return _Condition(index, (left or frozenset()) | (right or frozenset()),
+                      SELECTIVITY[lit.op], tuple(assigns))
+
+
+_ANALYSED: dict[tuple, tuple[Literal, object]] = {}
+# (literal ids, delta, bound) -> [(estimates read, order, the literals)], newest first
+_PLANS: dict[tuple, list[tuple[list, list[int], tuple]]] = {}
+
+
+class _Recorder:
+    """Estimates that remember what was asked and answered."""
+
+    def __init__(self, est: Estimates) -> None:
+        self.est = est
+        self.reads: list[tuple[str, tuple, float]] = []
+
+    def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
+        value = self.est.fan_out(atom, columns, domains)
+        self.reads.append(("fan_out", (atom, list(columns), list(domains)), value))
+        return value
+
+    def column_distinct(self, relation: str, column: int, arity: int) -> float:
+        value = self.est.column_distinct(relation, column, arity)
+        self.reads.append(("column_distinct", (relation, column, arity), value))
+        return value
+
+
+def _cached(analyse, lit: Literal, *more: object):
+    """What a literal needs, worked out once per literal object: a program's rules are
+    planned again on every run (and in every stratum's fixpoint), always the same objects.
+    Keyed by identity (equal aggregates may differ in their outer variables); the literal
+    is kept alive with its entry so that its id is not reused."""
+    key = (analyse, id(lit), *more)
+    found = _ANALYSED.get(key)
+    if found is None:
+        if len(_ANALYSED) > 100_000:
+            _ANALYSED.clear()
+        found = _ANALYSED[key] = (lit, analyse(*more, lit) if more else analyse(lit))
+    return found[1]
+
+
+class Planner:
+    def __init__(self, estimates: Estimates) -> None:
+        self.est = estimates
+
+    def order(self, literals: list[Literal], bound: set[str], delta_at: int | None) -> list[int]:
+        """Indices (into `literals`, already canonical) of the positive atoms, in join order;
+        the delta atom, if any, first."""
+        atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom) and i != delta_at]
+        if len(atoms) <= 1:  # nothing to choose
+            return ([] if delta_at is None else [delta_at]) + atoms
+        # The same rules are planned again on every run (litmus tests, functions): reuse a
+        # plan when every estimate it was made from is still the same. The planner reads
+        # the store only through `fan_out` and `column_distinct`, so equal answers to the
+        # same questions make it choose the same order: the cache changes no plan.
+        key = (tuple(map(id, literals)), delta_at, frozenset(bound))
+        for reads, order, _ in _PLANS.get(key, ()):
+            if all(getattr(self.est, name)(*args) == value for name, args, value in reads):
+                return list(order)
+        recorder = _Recorder(self.est)
+        real, self.est = self.est, recorder  # type: ignore[assignment]
+        try:
+            order = self._plan(literals, bound, delta_at, atoms)
+        finally:
+            self.est = real
+        if len(_PLANS) > 10_000:
+            _PLANS.clear()
+        entries = _PLANS.setdefault(key, [])
+        entries.insert(0, (recorder.reads, order, tuple(literals)))  # keeps the ids alive
+        del entries[4:]
+        return order
+
+    def _plan(self, literals: list[Literal], bound: set[str], delta_at: int | None,
+              atoms: list[int]) -> list[int]:
+        self.info = {i: _cached(_atom_info, lit) for i, lit in enumerate(literals)
+                     if isinstance(lit, Atom)}
+        self.conditions = [_cached(_condition, lit, i) for i, lit in enumerate(literals)
+                           if not isinstance(lit, Atom)]
+        self.fan_outs: dict[tuple, float] = {}
+        state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
+                                        1.0, 0.0, (), frozenset()))
+        if delta_at is not None:
+            state = self._extend(state, delta_at, self._probe(state, delta_at)[0])
+        greedy = state
+        while len(greedy.order) < len(self.info):
+            greedy = min((self._extend(greedy, i, f) for i, f in self._options(greedy, atoms)),
+                         key=lambda s: (s.cost, s.order))
+        if 2 < len(atoms) <= EXHAUSTIVE:
+            # The greedy plan's cost bounds the search: a partial plan already dearer
+            # cannot finish cheaper, since costs only grow.
+            best = self._search(state, atoms, greedy.cost)
+            if best is not None and (best.cost, best.order) < (greedy.cost, greedy.order):
+                return list(best.order)
+        return list(greedy.order)
+
+    def _probe(self, state: _State, i: int) -> tuple[float, bool]:
+        """(fan-out of atom i after `state`, whether some column of it is bound)."""
+        info, bound, sources = self.info[i], state.bound, state.domains
+        # Keyed by where the bound values come from, so that a hit costs no estimate.
+        key: list = [i]
+        for arg in info.args:
+            if arg.var is not None:
+                if arg.var in bound:
+                    key.append((arg.column, sources.get(arg.var, OUTSIDE_DOMAIN)))
+            elif arg.needs is not None and arg.needs <= bound:
+                key.append((arg.column, arg.domain))
+        found = self.fan_outs.get(tuple(key))
+        if found is None:
+            columns = [c for c, _ in key[1:]]
+            domains = [src if isinstance(src, float) else self.est.column_distinct(*src)
+                       for _, src in key[1:]]
+            found = self.fan_outs[tuple(key)] = self.est.fan_out(info.atom, columns, domains)
+        return found, len(key) > 1
+
+    def _options(self, state: _State, atoms: list[int]) -> list[tuple[int, float]]:
+        """The atoms worth trying next, with their fan-outs. An atom with an expression
+        argument waits for its variables if another can go first; an unconstrained atom
+        (nothing bound) is tried only if it is no larger than the best constrained one's
+        fan-out (cross products are what make a join fall off a cliff)."""
+        left = [i for i in atoms if i not in state.order]
+        waiting = [i for i in left if all(e <= state.bound for e in self.info[i].expressions)]
+        probes = [(i, *self._probe(state, i)) for i in waiting or left]
+        constrained = [f for _, f, bound in probes if bound]
+        if not constrained:
+            return [(i, f) for i, f, _ in probes]
+        best = min(constrained)
+        return [(i, f) for i, f, bound in probes if bound or f <= best]
+
+    def _search(self, start: _State, atoms: list[int], limit: float) -> _State | None:
+        layer = {frozenset(): start}
+        for _ in atoms:
+            nxt: dict[frozenset[int], _State] = {}
+            for placed in sorted(layer, key=sorted):
+                state = layer[placed]
+                for i, fan_out in self._options(state, atoms):
+                    new = self._extend(state, i, fan_out)
+                    if new.cost > limit:
+                        continue
+                    key = placed | {i}
+                    old = nxt.get(key)
+                    if old is None or (new.cost, new.order) < (old.cost, old.order):
+                        nxt[key] = new
+            layer = nxt
+        return next(iter(layer.values()), None)
+
+    def _extend(self, state: _State, i: int, fan_out: float) -> _State:
+        info = self.info[i]
+        domains = state.domains
+        fresh = info.vars - state.bound
+        if fresh:
+            domains = dict(domains)
+            arity = len(info.args)
+            for arg in info.args:
+                # the first column binding a variable gives its domain
+                if arg.var in fresh and arg.var not in domains:
+                    domains[arg.var] = (info.atom.relation, arg.column, arity)
+        scanned = state.card * fan_out
+        return self._conditions(_State(state.bound | info.vars, domains, scanned,
+                                       state.cost + state.card + scanned, state.order + (i,),
+                                       state.done))
+
+    def _conditions(self, state: _State) -> _State:
+        """Apply every comparison, assignment and negation that is ready (to a fixpoint)."""
+        bound, card, done, domains = state.bound, state.card, state.done, state.domains
+        progress = True
+        while progress:
+            progress = False
+            for cond in self.conditions:
+                if cond.index in done:
+                    continue
+                target = next((v for v, source in cond.assigns
+                               if v not in bound and source <= bound), None)
+                if target is not None:
+                    bound = bound | {target}
+                    domains = {**domains, target: OUTSIDE_DOMAIN}
+                    progress = True
+                elif cond.needs <= bound:
+                    card *= cond.selectivity
+                else:
+                    continue
+                done = done | {cond.index}
+        if done is state.done:
+            return state
+        return _State(bound, domains, card, state.cost, state.order, done)

@@ -1,0 +1,34 @@
+"""The expansion as the first step of every command that reads a program: `expanded()` is
+the one call each command makes; the options are shared."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from csarules.ir.model import Module
+
+NoExpandOpt = Annotated[
+    bool, typer.Option("--no-expand", help="Do not expand loop builtins (parallel_loop, spmd, "
+                       "spmdization, pipeline_loop) before ordering.")]
+NoStorageCheckOpt = Annotated[
+    bool, typer.Option("--no-loop-storage-check", help="Do not warn about iteration-local "
+                       "storage in parallelized loops.")]
+
+
+def expanded(module: Module, no_expand: bool = False, no_storage_check: bool = False) -> Module:
+    """`module` with its loop builtins expanded; the expansion's warnings go to stderr."""
+    if no_expand:
+        return module
+    from csarules.expand.expand import expand_module
+
+    result = expand_module(module, storage_check=not no_storage_check)
+    print_warnings(module.path, result.warnings)
+    return result.module
+
+
+def print_warnings(path: str, warnings: list[tuple[int, str]]) -> None:
+    for line, message in warnings:
+        print(f"{path}:{line}: warning: {message}", file=sys.stderr)

@@ -1,0 +1,1 @@
+"""`csarules try` and `csarules rules check`: prototyping a rule against a corpus."""

@@ -1,0 +1,30 @@
+; Data-gated prefetch expansion (csa-memory-ordering.rst, "Data-Gated Prefetches"),
+; gate of type ptr, opaque pointers (clang-19 style): a pointer goes through ptrtoint, then trunc, and the
+; result is the input edge of an llvm.prefetch (rw, locality kept, cache type 1).
+; The gated prefetch takes no ordering edges (nothing before it, nothing after it waits
+; for it: the return waits for the load only); the output is verified by LLVM.
+; RUN: csarules order %s | %strip-checks | FileCheck %s
+
+declare void @llvm.csa.gated.prefetch.p0(ptr, ptr, i32, i32)
+
+define void @gated(ptr %src, ptr %addr) {
+entry:
+  %gate = load ptr, ptr %src, align 8
+  call void @llvm.csa.gated.prefetch.p0(ptr %gate, ptr %addr, i32 1, i32 2)
+  ret void
+}
+
+; CHECK:      %gate = load
+; CHECK-NEXT: %[[L:csa.o[0-9]+]] = call i1 @llvm.csa.outord()
+; CHECK-NEXT: %[[C:csa.g[0-9]+.cast]] = ptrtoint ptr %gate to i64
+; CHECK-NEXT: %[[T:csa.g[0-9]+.trunc]] = trunc i64 %[[C]] to i1
+; CHECK-NEXT: call void @llvm.csa.inord(i1 %[[T]])
+; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %addr, i32 1, i32 2, i32 1)
+; CHECK-NEXT: %[[P:csa.o[0-9]+]] = call i1 @llvm.csa.outord()
+; CHECK-NEXT: call void @llvm.csa.inord(i1 %[[L]])
+; CHECK-NEXT: ret void
+; CHECK-NOT:  %[[P]]
+; CHECK-NOT:  gated.prefetch
+; CHECK:      declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+; CHECK-NOT:  gated.prefetch
+
