@@ -6,7 +6,10 @@ oracle (perfect run-time disambiguation, the lower bound of any correct
 ordering). A mode is correct on a kernel when the run has no race.
 
     python benchmarks/ordering_quality.py [--modes linear,race,standard] [--kernels a,b]
-                                          [--json FILE] [--seed N]
+                                          [--json FILE] [--seed N] [--full]
+
+--full runs the kernels that have `bench_args` (the LU kernels: 40x40) at that size;
+by default every kernel runs with its small `args`, as the tests do.
 """
 
 from __future__ import annotations
@@ -51,9 +54,12 @@ class KernelRow:
     modes: dict[str, ModeRun] = field(default_factory=dict)
 
 
-def load_kernels(names: list[str] | None = None) -> list[dict]:
+def load_kernels(names: list[str] | None = None, full: bool = False) -> list[dict]:
+    """The kernels of kernels.json; `full`: with their benchmark-size `bench_args`."""
     doc = json.loads((KERNELS / "kernels.json").read_text())
     kernels = doc["kernels"]
+    if full:
+        kernels = [{**k, "args": k.get("bench_args", k["args"])} for k in kernels]
     if names:
         unknown = sorted(set(names) - {k["name"] for k in kernels})
         if unknown:
@@ -191,9 +197,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the random schedule")
     parser.add_argument("--no-random", action="store_true", help="skip the random schedule")
+    parser.add_argument("--full", action="store_true",
+                        help="use the kernels' bench_args (full benchmark sizes) where given")
     ns = parser.parse_args(argv)
     modes = (ns.modes.split(",") if ns.modes else available_modes()) + list(ns.rules)
-    kernels = load_kernels(ns.kernels.split(",") if ns.kernels else None)
+    kernels = load_kernels(ns.kernels.split(",") if ns.kernels else None, ns.full)
     rows = evaluate(kernels, modes, ns.seed, not ns.no_random)
     print(render(rows, modes))
     if ns.json_path:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from csarules.analysis.calls import libm_function
 from csarules.errors import CsaError
 from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import successor_labels
-from csarules.sim import scalar
+from csarules.sim import libm, scalar, vecmem, vecops
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
@@ -436,13 +437,15 @@ class Compiler:
 
     def _gep(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
         src_ty, _ = self.types.parse_prefix(text, after(text, "getelementptr"))
-        if inst.type.startswith("<"):
-            raise self._error(inst.line, "vector getelementptr is not supported")
+        lanes = vecops.lanes_of(self._type(inst.type, inst.line))
         const_off = 0
         dyn: list[tuple[Callable, int, int]] = []  # (getter, bits, stride)
         cur = src_ty
         for pos, (o, s) in enumerate(zip(inst.operands[1:], srcs[1:], strict=True)):
             ity = self._type(o.type, inst.line)
+            if ity.kind == "vector":  # a vector of indices (vector getelementptr)
+                assert ity.elem is not None
+                ity = ity.elem
             if pos == 0:
                 stride = cur.size
             elif cur.kind in ("array", "vector"):
@@ -452,16 +455,20 @@ class Compiler:
             elif cur.kind == "struct":
                 if s[0]:
                     raise self._error(inst.line, "struct index must be constant")
-                const_off += gep_offset(cur, [0, to_signed(int(s[1]), ity.bits)])  # type: ignore[call-overload]
-                cur = cur.fields[to_signed(int(s[1]), ity.bits)]  # type: ignore[call-overload]
+                field_no = to_signed(vecops.scalar_index(s[1]), ity.bits)
+                const_off += gep_offset(cur, [0, field_no])
+                cur = cur.fields[field_no]
                 continue
             else:
                 raise self._error(inst.line, f"cannot index into '{cur.name}'")
-            if s[0]:
+            if s[0] or isinstance(s[1], tuple):
                 dyn.append((self._getter(s), ity.bits, stride))
             else:
                 const_off += to_signed(int(s[1]), ity.bits) * stride  # type: ignore[call-overload]
         gb = self._getter(srcs[0])
+        if lanes:
+            op.ev = vecops.vector_gep(lanes, gb, dyn, const_off)
+            return op
         mask = 0xFFFFFFFFFFFFFFFF
         if not dyn:
             op.ev = lambda v: (gb(v) + const_off) & mask  # type: ignore[operator]
@@ -576,6 +583,9 @@ class Compiler:
         fam = name.split(".")[1] if name.startswith("llvm.") else ""
         if fam in ("memcpy", "memmove", "memset"):
             return build_memtransfer(op, fam, args, self.latency)
+        if name.startswith("llvm.masked."):
+            return vecmem.build_masked(op, name, args, vecmem.masked_data_type(
+                name, ret_ty, self._type(inst.operands[0].type, inst.line)), self.latency)
         if name.startswith("llvm."):
             f = pure_intrinsic(name, ret_ty, [])
             if f is None:
@@ -589,6 +599,12 @@ class Compiler:
         # name (argument and inaccessible memory excluded) may hold fences or atomics.
         sync = not pure and writes_unnamed_memory(attrs)
         decl = self.module.declarations.get(name)
+        if decl is not None and not hasattr(decl, "blocks") and name not in self.clobbers:
+            # the C math library (as the rules recognise it) and errno are computed
+            if libm_function(inst, self.module) and libm.libm_base(name):
+                return libm.build_libm(op, name, args, ret_ty.bits, self.memory, self.latency)
+            if name == "__errno_location" and not args:
+                return libm.build_errno_location(op, self.memory)
         if decl is not None and not hasattr(decl, "blocks"):
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "

@@ -30,6 +30,12 @@ class Ty:
     def store_size(self) -> int:
         if self.kind == "int":
             return (self.bits + 7) // 8
+        if self.kind == "vector" and self.elem is not None:
+            # what a load or store of the vector touches: its lanes, not the padding up
+            # to its alignment (a <20 x float> store writes 80 bytes, not 128)
+            if self.elem.kind == "int" and self.elem.bits == 1:
+                return (self.count + 7) // 8
+            return self.count * self.elem.store_size
         return self.size
 
     @property

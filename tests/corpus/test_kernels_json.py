@@ -51,7 +51,7 @@ def test_every_kernel_listed_once() -> None:
 
 @pytest.mark.parametrize("kernel", ENTRIES, ids=lambda k: k["name"])
 def test_kernel_entry(kernel: dict) -> None:
-    assert set(kernel) - {"parallel"} == {
+    assert set(kernel) - {"parallel", "bench_args"} == {
         "name",
         "file",
         "source",
@@ -68,6 +68,13 @@ def test_kernel_entry(kernel: dict) -> None:
     )
     assert kernel["arg_order"] == [p[0] for p in params]
     assert sorted(kernel["args"]) == sorted(kernel["arg_order"])
+    # bench_args (benchmark size, ordering_quality.py --full): the same parameters and kinds
+    bench = kernel.get("bench_args", kernel["args"])
+    assert sorted(bench) == sorted(kernel["args"])
+    for pname, spec in bench.items():
+        small = kernel["args"][pname]
+        assert bool(BUFFER.match(spec)) == bool(BUFFER.match(small)), (pname, spec)
+        assert bool(INT_LITERAL.match(spec)) == bool(INT_LITERAL.match(small)), (pname, spec)
     assert len(func.arguments) == len(params)
 
     buffers: dict[str, int] = {}

@@ -110,6 +110,14 @@ def test_table_and_json(tmp_path: pytest.TempPathFactory, capsys: pytest.Capture
     assert doc["kernels"][1]["modes"]["race"]["matches_random"] is False
 
 
+# Kernels added by issue 12 to measure standard mode where it is weak: the textbook LU
+# loops over one plain `double *` (no restrict), whose in-row accesses a[i][j] / a[i][k] /
+# a[k][j] (j > k) need a range test standard mode does not have yet (about 7x to 10x the
+# oracle at 8x8). They are held to their own bound so that the geomean of the original
+# kernels keeps issue 6's 1.25 and a regression on either set shows.
+WEAK_KERNELS = {"lu": 12.0, "lu_solve": 12.0}
+
+
 def test_standard_is_race_free_no_slower_than_linear_and_near_the_oracle(rows: list) -> None:
     # issue 6's figure: simulated cycles (deterministic), not wall-clock time. The
     # geomean is over the kernels it was set for: a `<base>_prefetch` twin repeats its
@@ -122,8 +130,11 @@ def test_standard_is_race_free_no_slower_than_linear_and_near_the_oracle(rows: l
         standard, linear = row.modes["standard"], row.modes["linear"]
         assert standard.races == 0, row.kernel
         assert standard.cycles <= linear.cycles, row.kernel
-        if row.kernel not in PREFETCH_TWINS:
-            ratios.append(standard.cycles / row.oracle_cycles)
+        ratio = standard.cycles / row.oracle_cycles
+        if row.kernel in WEAK_KERNELS:
+            assert ratio <= WEAK_KERNELS[row.kernel], (row.kernel, ratio)
+        elif row.kernel not in PREFETCH_TWINS:
+            ratios.append(ratio)
     assert len(ratios) == 16
     geomean = math.prod(ratios) ** (1 / len(ratios))
     assert geomean <= 1.25, geomean

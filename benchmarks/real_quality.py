@@ -1,0 +1,146 @@
+"""Standard mode on code no one here wrote: TSVC kernels, standard / oracle and linear / standard.
+
+    python benchmarks/real_quality.py --src TSVC_2/src [--work DIR] [--builds o2,o1nv]
+        [--kernels s000,s1111 | --first N] [--len-1d 40] [--len-2d 8] [--json FILE]
+
+TSVC (github.com/UoB-HPC/TSVC_2) is fetched by the user, never kept in this repository;
+`benchmarks/real_build.py` builds each kernel into a small module whose entry
+`drive_<kernel>` runs what the suite's main runs for it, with the `arg_info` of its
+call site. Each module is ordered in standard and linear mode and simulated
+(`csarules.sim.simulate`); a race in standard mode is a soundness bug.
+Builds: o2 = clang-19 -O2 (vectoriser on), o1nv = -O1 -fno-vectorize -fno-slp-vectorize.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:
+    sys.path.insert(0, str(HERE.parent))
+
+from benchmarks.real_build import BUILDS, build  # noqa: E402
+from csarules.errors import CsaError  # noqa: E402
+from csarules.ir.reader import parse_module, read_module  # noqa: E402
+from csarules.sim import simulate  # noqa: E402
+
+
+@dataclass
+class Row:
+    kernel: str
+    build: str
+    oracle: int = -1
+    standard: int = -1
+    linear: int = -1
+    races: int = -1  # standard mode
+    linear_races: int = -1
+    error: str = ""
+
+    @property
+    def std_over_oracle(self) -> float:
+        return self.standard / self.oracle if self.oracle > 0 else math.nan
+
+    @property
+    def linear_over_std(self) -> float:
+        return self.linear / self.standard if self.standard > 0 else math.nan
+
+
+def measure(path: Path, kernel: str, build_name: str) -> Row:
+    from csarules.order.pipeline import order_module
+
+    row = Row(kernel, build_name)
+    entry = f"drive_{kernel}"
+    try:
+        module = read_module(path)
+        for mode in ("standard", "linear"):
+            ordered = parse_module(order_module(module, mode), f"{path.name} ({mode})")
+            res = simulate(ordered, entry, [], sections_from=module)
+            if mode == "standard":
+                row.standard, row.races, row.oracle = res.cycles, res.race_count, \
+                    res.oracle_cycles
+            else:
+                row.linear, row.linear_races = res.cycles, res.race_count
+    except CsaError as exc:
+        row.error = exc.render()
+    return row
+
+
+def geomean(values: list[float]) -> float | None:
+    vals = [v for v in values if v > 0 and not math.isnan(v)]
+    return math.exp(sum(map(math.log, vals)) / len(vals)) if vals else None
+
+
+def render(rows: list[Row], builds: list[str]) -> str:
+    head = (f"{'kernel':10} {'build':5} {'oracle':>7} {'standard':>9} {'std/orc':>8} "
+            f"{'linear':>9} {'lin/std':>8} {'races':>5}")
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        if r.error:
+            lines.append(f"{r.kernel:10} {r.build:5} error: {r.error}")
+            continue
+        lines.append(f"{r.kernel:10} {r.build:5} {r.oracle:>7} {r.standard:>9} "
+                     f"{r.std_over_oracle:>8.3f} {r.linear:>9} {r.linear_over_std:>8.3f} "
+                     f"{r.races:>5}")
+    lines.append("")
+    for b in builds:
+        ok = [r for r in rows if r.build == b and not r.error]
+        gm = geomean([r.std_over_oracle for r in ok])
+        gl = geomean([r.linear_over_std for r in ok])
+        worst = sorted(ok, key=lambda r: -r.std_over_oracle)[:3]
+        lines.append(
+            f"{b}: {len(ok)} kernels run, {sum(1 for r in ok if r.races)} with races in "
+            f"standard mode, {sum(1 for r in rows if r.build == b and r.error)} errors; "
+            f"geomean standard/oracle {gm or 0:.3f}, linear/standard {gl or 0:.3f}; worst: "
+            + ", ".join(f"{r.kernel} {r.std_over_oracle:.2f}" for r in worst))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--src", required=True, type=Path, help="TSVC_2's src directory")
+    parser.add_argument("--work", type=Path, help="build directory (default: a temporary one)")
+    parser.add_argument("--builds", default="o2,o1nv")
+    parser.add_argument("--kernels", help="comma-separated kernel names (default: all)")
+    parser.add_argument("--first", type=int, help="only the first N kernels of main")
+    parser.add_argument("--len-1d", type=int, default=40)
+    parser.add_argument("--len-2d", type=int, default=8)
+    parser.add_argument("--json", dest="json_path", help="also write the results here")
+    ns = parser.parse_args(argv)
+    if not (ns.src / "tsvc.c").is_file():
+        print(f"{ns.src}: error: no tsvc.c here (give TSVC_2's src directory)",
+              file=sys.stderr)
+        return 2
+    builds = ns.builds.split(",")
+    unknown = [b for b in builds if b not in BUILDS]
+    if unknown:
+        print(f"error: unknown build {unknown[0]} (one of {', '.join(BUILDS)})",
+              file=sys.stderr)
+        return 2
+    wanted = ns.kernels.split(",") if ns.kernels else None
+    with tempfile.TemporaryDirectory() as tmp:
+        work = ns.work or Path(tmp)
+        rows: list[Row] = []
+        for b in builds:
+            paths = build(ns.src, work, b, ns.len_1d, ns.len_2d, wanted, ns.first)
+            for kernel in paths:
+                rows.append(measure(paths[kernel], kernel, b))
+                print(f"{kernel} {b} done", file=sys.stderr, flush=True)
+    print(render(rows, builds))
+    if ns.json_path:
+        from csarules.fileio import write_atomic
+
+        doc = {"len_1d": ns.len_1d, "len_2d": ns.len_2d, "builds": builds,
+               "rows": [{**asdict(r), "std_over_oracle": r.std_over_oracle,
+                         "linear_over_std": r.linear_over_std} for r in rows]}
+        write_atomic(ns.json_path, json.dumps(doc, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
