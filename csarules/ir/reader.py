@@ -138,6 +138,46 @@ def _parse_metadata(canonical: str) -> dict[str, str]:
     return md
 
 
+def _function_headers(canonical: str) -> dict[str, str]:
+    """'name' -> its define/declare line in the module print (module-wide '#N' groups)."""
+    out: dict[str, str] = {}
+    for line in canonical.splitlines():
+        if line.startswith(("define ", "declare ")):
+            m = re.search(r'@([-a-zA-Z$._0-9]+|"[^"]*")\(', line)
+            if m:
+                out.setdefault(m.group(1).strip('"'), line)
+    return out
+
+
+def function_attributes(header: str, name: str, groups: dict[str, list[str]]) -> list[str]:
+    """The attributes of the function itself: those after its parameter list, with '#N'
+    groups resolved. (llvmlite's `attributes` also yields return and parameter
+    attributes, and a parameter's `readonly` is no promise about the function.)"""
+    start = header.find("(", header.find(f"@{name}" if '"' not in name else f'@"{name}"'))
+    if start < 0:
+        return []
+    depth, end = 0, start
+    in_str = False
+    for end in range(start, len(header)):
+        ch = header[end]
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str and ch == "(":
+            depth += 1
+        elif not in_str and ch == ")":
+            depth -= 1
+            if depth == 0:
+                break
+    tail = header[end + 1:].strip().removesuffix("{").strip()
+    out: list[str] = []
+    for word in split_attributes(tail):
+        if re.fullmatch(r"#\d+", word):
+            out.extend(groups.get(word, []))
+        else:
+            out.append(word)
+    return out
+
+
 def call_site_attribute_refs(canonical: str) -> list[str]:
     m = _CALL_ATTR_REF.search(canonical)
     return m.group(1).split() if m else []
@@ -175,14 +215,11 @@ def _build(
     fkeys: dict[int, FunctionDecl] = {}
     defined: list[tuple[llvm.ValueRef, Function]] = []
     text_funcs = iter(tmap.functions)
+    headers = _function_headers(canonical)
     for fref in ref.functions:
-        attrs = [
-            part
-            for a in fref.attributes
-            for part in split_attributes(a.decode() if isinstance(a, bytes) else str(a))
-        ]
         ftext = str(fref)
         header = next((ln for ln in ftext.splitlines() if ln.startswith(("define", "declare"))), "")
+        attrs = function_attributes(headers.get(fref.name, header), fref.name, attr_groups)
         ret_type = str(fref.global_value_type).split(" (")[0]
         if fref.is_declaration:
             fd = FunctionDecl(

@@ -20,6 +20,7 @@ from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
+from csarules.sim.libc import LIBC, build_libc
 from csarules.sim.memops import build_memop, build_memtransfer
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
@@ -567,6 +568,8 @@ class Compiler:
         sync = not pure and writes_unnamed_memory(attrs)
         decl = self.module.declarations.get(name)
         if decl is not None and not hasattr(decl, "blocks"):
+            if name in LIBC and name not in self.externs:
+                return build_libc(op, name, inst, args, sync)
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")
