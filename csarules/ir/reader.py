@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import ctypes
 import re
+import sys
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
 from csarules.errors import CsaError
-from csarules.ir import linemap
+from csarules.ir import bitcode, linemap
 from csarules.ir.model import (
     Argument,
     Block,
@@ -48,12 +49,16 @@ def read_module(path: str | Path) -> Module:
     """Read and verify `path`. Raises CsaError (file:line) for anything wrong with the input."""
     path_s = str(path)
     try:
-        data = Path(path).read_bytes()
+        if path_s == "-":  # stdin, as opt reads it; messages name it <stdin>
+            path_s = "<stdin>"
+            data = sys.stdin.buffer.read()
+        else:
+            data = Path(path).read_bytes()
     except OSError as exc:
         raise CsaError(path_s, None, f"cannot read input: {exc.strerror or exc}") from None
-    if data.startswith((b"BC\xc0\xde", b"\xde\xc0\x17\x0b")):
-        raise CsaError(path_s, None, "input is LLVM bitcode; give its text form "
-                       "(llvm-dis FILE.bc -o FILE.ll)")
+    if bitcode.is_bitcode(data):
+        # lines then refer to the text LLVM prints for the bitcode (csarules/ir/bitcode.py)
+        return parse_module(bitcode.bitcode_to_text(data, path_s), path_s)
     # LLVM takes any bytes inside strings and comments; they come back unchanged on output
     return parse_module(data.decode("utf-8", errors="surrogateescape"), path_s)
 

@@ -12,7 +12,6 @@ from typing import Annotated, Optional
 import typer
 
 from csarules.errors import CsaError
-from csarules.fileio import write_atomic, write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome, header_label
 
@@ -37,7 +36,8 @@ RulesOpt = Annotated[
         "rules/modes/standard.dl and add rules).",
     ),
 ]
-InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
+InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for stdin).",
+                                          show_default=False)]
 
 
 def _read_unordered(path: Path) -> Module:
@@ -87,17 +87,19 @@ def order(
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
     souffle: SouffleOpt = None,
+    emit_bc: Annotated[
+        bool, typer.Option("--emit-bc", help="Write LLVM bitcode (also implied by -o FILE.bc).")
+    ] = False,
 ) -> None:
-    """Order the memory operations of every function and print (or write) the module."""
+    """Order the memory operations of every function and print (or write) the module.
+
+    INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
+    from csarules.order.output import write_module
     from csarules.order.pipeline import materialise_outcome
 
     outcome = _derive(input, mode, rules, engine, souffle)
     _print_warnings(outcome)
-    text = materialise_outcome(outcome)
-    if output is None or str(output) == "-":
-        write_stdout(text)
-    else:
-        write_atomic(output, text, inputs=[input])
+    write_module(materialise_outcome(outcome), output, emit_bc, input)
 
 
 def edges(
