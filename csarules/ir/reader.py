@@ -10,7 +10,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from csarules.errors import CsaError
-from csarules.ir import bitcode, linemap
+from csarules.ir import bitcode, constexpr, linemap
 from csarules.ir.model import (
     Argument,
     Block,
@@ -74,12 +74,26 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Modul
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    inserted: dict[int, list[str]] = {}
     try:
         ref = llvm.parse_assembly(llvm_text(text))
     except RuntimeError as exc:
-        raise _parse_error(path, str(exc)) from None
-    tmap = linemap.scan(path, lines)
+        if constexpr.removed_constexpr(str(exc)) is None:
+            raise _parse_error(path, str(exc)) from None
+        # an older compiler's constant expressions: instructions on the same lines
+        rewritten = constexpr.rewrite(text, llvm_text)
+        text, inserted = rewritten.text, rewritten.inserted
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        try:
+            ref = llvm.parse_assembly(llvm_text(text))
+        except RuntimeError as exc2:
+            raise _parse_error(path, str(exc2)) from None
+    tmap = linemap.scan(path, lines, inserted)
     module = _build(path, text, lines, ref, tmap)
+    module.inserted = inserted
+    module.virtual = tmap.virtual
     if not module.functions:
         raise CsaError(path, 1, "empty module: no function definitions")
     if verify:
@@ -387,7 +401,8 @@ def _build_function(
                 name=m.group(1) if m else None,
                 type=str(iref.type),
                 canonical=canonical,
-                source="\n".join(lines[ti.line - 1 : ti.end_line]),
+                source=ti.text if ti.text is not None
+                else "\n".join(lines[ti.line - 1 : ti.end_line]),
                 metadata=dict(_MD_ATTACH.findall(_strip_strings(canonical))),
             )
             block.instructions.append(inst)

@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
+from csarules.ir.constexpr import split_inserted
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
@@ -54,7 +55,8 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     unknown = sorted(set(plan) - known)
     if unknown:
         raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
-    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"))
+    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
+                    virtual=module.virtual)
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
@@ -67,7 +69,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
         if fplan.orderable:
             used |= FunctionOrderer(module, func, fplan).write(splice)
     _edit_declarations(module, plan, splice, used, removed_callees)
-    text = splice.text(_render(module, splice, renumbering))
+    text = split_inserted(splice.text(_render(module, splice, renumbering)), module.inserted)
     verify_ir(text)
     return text
 
