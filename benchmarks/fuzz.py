@@ -31,13 +31,20 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+# csmith.h (Debian: libcsmith-dev)
+CSMITH_INCLUDE = os.environ.get("CSMITH_INCLUDE", "/usr/include/csmith")
 CSMITH_LIMITS = ["--max-funcs", "4", "--max-block-depth", "3", "--max-array-len-per-dim", "6",
                  "--max-struct-fields", "6", "--max-expr-complexity", "6"]
+# --small (the test suite's sample): programs that order and simulate in seconds
+CSMITH_SMALL = ["--max-funcs", "2", "--max-block-depth", "2", "--max-block-size", "3",
+                "--max-array-len-per-dim", "4", "--max-struct-fields", "4",
+                "--max-expr-complexity", "4"]
 SIM_ARGS = ["--entry", "main", "--arg", "1", "--arg", "i64[2]:zero"]
 # Failures the issue counts as bugs, worst first; a program's outcome is its worst check's.
 BUGS = ("crash", "unverifiable", "rejected", "race", "mismatch")
 OUTCOMES = (*BUGS, "unsupported", "too-long", "generator", "ok")
 SIM_MODES = ("standard", "linear")  # race mode is expected to race: ordered only
+NATIVE_SECONDS = 5  # a program running longer natively is far beyond --max-steps
 
 
 @dataclass
@@ -120,7 +127,7 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
 def _native(csrc: Path, work: Path, timeout: float) -> tuple[str, int] | None:
     """stdout and exit status of the program compiled natively; None if it runs too long."""
     exe = work / "native"
-    subprocess.run(["clang-19", "-O0", "-w", "-I/usr/include/csmith", str(csrc), "-o",
+    subprocess.run(["clang-19", "-O0", "-w", f"-I{CSMITH_INCLUDE}", str(csrc), "-o",
                     str(exe)], check=True, capture_output=True)
     try:
         run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout)
@@ -170,20 +177,21 @@ def _sim_checks(seed: int, level: str, ordered: dict[str, Path], expected: tuple
 
 
 def run_csmith(seed: int, levels: list[str], modes: list[str], schedules: int,
-               max_steps: int, timeout: float, keep: Path) -> list[Check]:
+               max_steps: int, timeout: float, keep: Path,
+               limits: tuple[str, ...] = tuple(CSMITH_LIMITS)) -> list[Check]:
     with tempfile.TemporaryDirectory(prefix="csafuzz") as tmp:
         work = Path(tmp)
         csrc = work / f"csmith{seed}.c"
-        gen = subprocess.run(["csmith", "--seed", str(seed), *CSMITH_LIMITS, "-o", str(csrc)],
+        gen = subprocess.run(["csmith", "--seed", str(seed), *limits, "-o", str(csrc)],
                              capture_output=True, text=True)
         if gen.returncode != 0:
             return [Check("csmith", seed, "", "", "generate", "generator", gen.stderr[-200:])]
-        expected = _native(csrc, work, 10)
+        expected = _native(csrc, work, NATIVE_SECONDS)
         checks: list[Check] = []
         for level in levels:
             version, opt = level.split(":")
             ll = work / f"csmith{seed}_{version}{opt}.ll"
-            cc = subprocess.run([f"clang-{version}", f"-{opt}", "-w", "-I/usr/include/csmith",
+            cc = subprocess.run([f"clang-{version}", f"-{opt}", "-w", f"-I{CSMITH_INCLUDE}",
                                  "-S", "-emit-llvm", str(csrc), "-o", str(ll)],
                                 capture_output=True, text=True)
             if cc.returncode != 0:
@@ -194,7 +202,7 @@ def run_csmith(seed: int, levels: list[str], modes: list[str], schedules: int,
             checks += order
             if expected is None:
                 checks.append(Check("csmith", seed, level, "", "sim", "too-long",
-                                    "native run over 10 s"))
+                                    f"native run over {NATIVE_SECONDS} s"))
             else:
                 checks += _sim_checks(seed, level, ordered, expected, schedules, max_steps,
                                       timeout)
@@ -229,6 +237,9 @@ def _keep_failures(checks: list[Check], work: Path, keep: Path, csrc: Path | Non
             if p.parent == work and p.exists():
                 shutil.copy(p, dest / p.name)
                 word = p.name
+                unordered = work / (p.name.split(".")[0] + ".ll")  # x.standard.ll -> x.ll
+                if unordered.exists():
+                    shutil.copy(unordered, dest / unordered.name)
             command.append(word)
         if csrc is not None:
             shutil.copy(csrc, dest / csrc.name)
@@ -241,34 +252,32 @@ def _keep_failures(checks: list[Check], work: Path, keep: Path, csrc: Path | Non
             f"python -m csarules {shlex.join(command)}\n")
 
 
+def _failure_key(detail: str) -> str:
+    """The part of a failure message that does not name a file: what the reducer greps."""
+    text = detail.split("error: ", 1)[-1]
+    return text.split("internal error: ", 1)[-1][:60]
+
+
 def reduce_failure(dest: Path, timeout: float) -> Path | None:
-    """Shrink the kept input of a failure with llvm-reduce-19; the reduced file or None."""
+    """Shrink the kept input of a failure with llvm-reduce-19; the reduced file or None.
+
+    The interestingness test re-runs the failing check on the candidate: orders it in the
+    failing mode and, for a simulator finding, simulates the result."""
     check = json.loads((dest / "check.json").read_text())
-    command = check["command"]
-    inputs = [w for w in command if w.endswith(".ll") and (dest / w).exists()
-              and ".standard." not in w and ".linear." not in w and ".race." not in w]
+    sources = sorted(p for p in dest.glob("*.ll") if p.name.count(".") == 1)
+    if not sources:
+        return None
+    src = sources[0]
+    order = f'python -m csarules order --mode {check["mode"]} "$1" -o "$1.o.ll"'
     if check["step"] == "sim":
-        # reduce the unordered module: the test orders it and simulates
-        src = next(dest.glob(f"*{check['kind']}{check['seed']}_*.ll"), None)
-        if src is None:
-            return None
-        test_cmd = f'python -m csarules order --mode {check["mode"]} "$1" -o "$1.o.ll" && ' + \
-            "python -m csarules " + shlex.join(
-                [w if not w.endswith(".ll") else "$1.o.ll" for w in command]).replace(
-                "'$1.o.ll'", '"$1.o.ll"')
-        signature = {"race": '"race_count": [1-9]', "mismatch": '"matches_sequential": false'}
-        grep = signature.get(check["outcome"], check["detail"][:40])
-        body = f'{test_cmd} 2>&1 | grep -q -e {shlex.quote(grep)}\n'
+        sim_args = [w for w in check["command"][2:] if w != "--json"]
+        sim = f'python -m csarules sim "$1.o.ll" {shlex.join(sim_args)} --json'
+        grep = {"race": "grep -q '\"race_count\": [1-9]'",
+                "mismatch": "grep -q '\"matches_sequential\": false'"}.get(
+            check["outcome"], f"grep -qF -e {shlex.quote(_failure_key(check['detail']))}")
+        body = f"{order} || exit 1\n{sim} 2>&1 | {grep}\n"
     else:
-        if not inputs:
-            return None
-        src = dest / inputs[0]
-        cmd = [w if w != inputs[0] else "$1" for w in command]
-        cmd = [w if not w.endswith(".ll") or w == "$1" else "/dev/null" for w in cmd]
-        words = " ".join('"$1"' if w == "$1" else shlex.quote(w) for w in cmd)
-        key = check["detail"].split(":")[0][:60] if check["outcome"] != "crash" else \
-            check["detail"].split(":")[-2 if check["detail"].count(":") > 1 else 0][:60]
-        body = (f"python -m csarules {words} 2>&1 | grep -qF -e {shlex.quote(key)}\n")
+        body = f"{order} 2>&1 | grep -qF -e {shlex.quote(_failure_key(check['detail']))}\n"
     script = dest / "interesting.sh"
     script.write_text("#!/bin/sh\n" + body)
     script.chmod(0o755)
@@ -290,10 +299,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--levels", default="14:O1,19:O2",
                     help="clang versions and levels, e.g. 14:O1,19:O0,19:O1,19:O2,19:O3")
     ap.add_argument("--modes", default="standard,linear,race")
+    ap.add_argument("--stress-modes", help="modes for llvm-stress modules (default: --modes)")
     ap.add_argument("--schedules", type=int, default=2, help="random schedules per mode")
     ap.add_argument("--stress-size", type=int, default=100)
+    ap.add_argument("--small", action="store_true", help="smaller csmith programs")
     ap.add_argument("--max-steps", type=int, default=500_000)
     ap.add_argument("--timeout", type=float, default=300, help="seconds per tool run")
+    ap.add_argument("--minutes", type=float, help="time budget: report what finished by then")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out", type=Path, default=Path("fuzz-out"), help="reproducers go here")
     ap.add_argument("--reduce", action="store_true", help="llvm-reduce-19 each failure")
@@ -305,22 +317,36 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     checks: list[Check] = []
     per_program: dict[tuple[str, int], str] = {}
+    interrupted = False
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        limits = tuple(CSMITH_SMALL if args.small else CSMITH_LIMITS)
         futures = [pool.submit(run_csmith, args.start + i, levels, modes, args.schedules,
-                               args.max_steps, args.timeout, args.out)
+                               args.max_steps, args.timeout, args.out, limits)
                    for i in range(args.csmith)]
-        futures += [pool.submit(run_stress, args.start + i, modes, args.stress_size,
+        stress_modes = args.stress_modes.split(",") if args.stress_modes else modes
+        futures += [pool.submit(run_stress, args.start + i, stress_modes, args.stress_size,
                                 args.timeout, args.out) for i in range(args.stress)]
-        for fut in as_completed(futures):
-            got = fut.result()
-            checks += got
+        deadline = args.minutes * 60 if args.minutes else None
+
+        def collect(got: list[Check]) -> None:
+            checks.extend(got)
             for c in got:
                 key = (c.kind, c.seed)
                 old = per_program.get(key, "ok")
                 per_program[key] = min(old, c.outcome, key=OUTCOMES.index)
                 if c.outcome != "ok":
                     print(f"{c.kind} {c.seed} {c.level} {c.mode} {c.step}: {c.outcome}: "
-                          f"{c.detail}", file=sys.stderr)
+                          f"{c.detail}", file=sys.stderr, flush=True)
+
+        try:
+            for fut in as_completed(futures, timeout=deadline):
+                collect(fut.result())
+        except TimeoutError:
+            # the time budget is spent: report the programs that finished
+            interrupted = True
+            for proc in list(pool._processes.values()):  # noqa: SLF001 - stop running work
+                proc.kill()
+            pool.shutdown(wait=False, cancel_futures=True)
     seconds = time.perf_counter() - started
     reduced: dict[str, str] = {}
     if args.reduce:
@@ -329,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
             if got is not None:
                 reduced[dest.name] = str(got)
     report = _report(checks, per_program, seconds, args, levels, modes, reduced)
+    report["interrupted_by_time_budget"] = interrupted
     if args.json:
         args.json.write_text(json.dumps(report, indent=2) + "\n")
     return 1 if any(report["programs"][k].get(b) for k in report["programs"] for b in BUGS) \

@@ -95,3 +95,47 @@ def test_formats_it_cannot_run_are_errors_naming_the_call(fmt: str) -> None:
     with pytest.raises(CsaError) as err:
         run_ir(text, "f", [])
     assert err.value.line == 9
+
+
+# clang -O3 turns these into llvm.smin/umax/abs/ctpop/ctlz/cttz/fshl/bswap and
+# uadd.with.overflow on i8/i16/i32/i64 values; the printed hash must be the native one
+INTRINSICS = r"""
+#include <stdio.h>
+#include <stdint.h>
+int8_t a8[16]; int16_t a16[16]; uint32_t u32[16]; int64_t s64[16];
+static int cmp(int a, int b) { return (a > b) - (a < b); }
+int main(void) {
+    uint32_t h = 0;
+    for (int i = 0; i < 16; i++) {
+        a8[i] = (int8_t)(i * 37 - 100);
+        a16[i] = (int16_t)(i * 3001 - 20000);
+        u32[i] = 0x9E3779B9u * (unsigned)i;
+        s64[i] = (int64_t)i * -123456789;
+    }
+    for (int i = 0; i < 16; i++) {
+        int x = a8[i], y = a16[i];
+        h += (uint32_t)(x < y ? x : y) + (uint32_t)(x > 0 ? x : -x);
+        h += (uint32_t)__builtin_popcount(u32[i]);
+        h ^= (u32[i] << 7) | (u32[i] >> 25);
+        h += __builtin_bswap32(u32[i]) + (uint32_t)cmp(x, y) + (u32[i] > 100u ? u32[i] : 100u);
+        h += (uint32_t)(s64[i] < 0 ? -s64[i] : s64[i]) + (uint32_t)__builtin_clz(u32[i] | 1);
+        h += (uint32_t)__builtin_ctz(u32[i] | 0x80000000u);
+        uint8_t b = (uint8_t)a8[i];
+        h += (uint8_t)(b + 200) + (uint16_t)(a16[i] * 3) + (int8_t)(b >> 1);
+        unsigned r; h += __builtin_add_overflow(u32[i], 0xF0000000u, &r) + r;
+    }
+    printf("h=%u\n", h);
+    return 0;
+}
+"""
+
+
+def test_o3_integer_intrinsics_print_what_the_native_program_prints(tmp_path: Path) -> None:
+    expected, status = _native(tmp_path, INTRINSICS)
+    text = compile_c(tmp_path, INTRINSICS, "-O3")
+    for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap"):
+        assert f"@llvm.{name}." in text
+    ordered = parse_module(order_module(parse_module(text, "i.ll"), "standard"), "o.ll")
+    res = simulate(ordered, "main", [], schedule="random", seed=2)
+    assert res.output == expected and res.return_value == status
+    assert res.matches_sequential and res.race_count == 0
