@@ -183,7 +183,7 @@ def run_csmith(seed: int, levels: list[str], modes: list[str], schedules: int,
         work = Path(tmp)
         csrc = work / f"csmith{seed}.c"
         gen = subprocess.run(["csmith", "--seed", str(seed), *limits, "-o", str(csrc)],
-                             capture_output=True, text=True)
+                             capture_output=True, text=True, cwd=work)  # it writes platform.info
         if gen.returncode != 0:
             return [Check("csmith", seed, "", "", "generate", "generator", gen.stderr[-200:])]
         expected = _native(csrc, work, NATIVE_SECONDS)
