@@ -40,8 +40,10 @@ def strip_comment(line: str) -> str:
 
 @dataclass
 class TextInstruction:
-    line: int  # 1-based
+    line: int  # 1-based; for an inserted instruction an id after the file's last line
     end_line: int
+    text: str | None = None  # an instruction csarules/ir/constexpr.py inserted
+    holder: int = 0  # the input line that holds an inserted instruction
 
 
 @dataclass
@@ -64,6 +66,7 @@ class TextFunction:
 class LineMap:
     functions: list[TextFunction]
     globals: dict[str, int]  # '@g' -> line
+    virtual: dict[int, int] = field(default_factory=dict)  # inserted instruction -> line
 
 
 def _bracket_balance(text: str) -> int:
@@ -80,9 +83,11 @@ def _bracket_balance(text: str) -> int:
     return depth
 
 
-def scan(path: str, lines: list[str]) -> LineMap:
+def scan(path: str, lines: list[str], inserted: dict[int, list[str]] | None = None) -> LineMap:
+    """`inserted`: line -> instructions csarules/ir/constexpr.py put at its start."""
     functions: list[TextFunction] = []
     globals_: dict[str, int] = {}
+    virtual: dict[int, int] = {}
     n = len(lines)
     i = 0
     while i < n:
@@ -97,17 +102,18 @@ def scan(path: str, lines: list[str]) -> LineMap:
                     raise CsaError(path, start + 1, "function body never opens with '{'")
                 header += " " + strip_comment(lines[i]).strip()
             func = TextFunction(line=start + 1, body_start=i + 2, end_line=0, header=header)
-            i = _scan_body(path, lines, i + 1, func)
+            i = _scan_body(path, lines, i + 1, func, inserted or {}, virtual)
             functions.append(func)
             continue
         g = _GLOBAL.match(raw)
         if g:
             globals_[g.group(1)] = i + 1
         i += 1
-    return LineMap(functions=functions, globals=globals_)
+    return LineMap(functions=functions, globals=globals_, virtual=virtual)
 
 
-def _scan_body(path: str, lines: list[str], i: int, func: TextFunction) -> int:
+def _scan_body(path: str, lines: list[str], i: int, func: TextFunction,
+               inserted: dict[int, list[str]], virtual: dict[int, int]) -> int:
     """Scan from line index i (0-based) to the closing brace; returns the index after it."""
     n = len(lines)
     current: TextBlock | None = None
@@ -146,6 +152,10 @@ def _scan_body(path: str, lines: list[str], i: int, func: TextFunction) -> int:
                 i += 1
             else:
                 break
+        for text in inserted.get(start + 1, ()):
+            vid = len(lines) + 1 + len(virtual)
+            virtual[vid] = start + 1
+            current.instructions.append(TextInstruction(vid, vid, text=text, holder=start + 1))
         current.instructions.append(TextInstruction(line=start + 1, end_line=i + 1))
         i += 1
     raise CsaError(path, func.line, "function body is not closed with '}'")

@@ -168,6 +168,10 @@ class Module:
     metadata: dict[str, str]  # canonical '!N' -> its canonical right-hand side text
     attribute_groups: dict[str, list[str]]  # '#0' -> attributes
     canonical: str  # LLVM's print of the whole module
+    # line -> instructions csarules/ir/constexpr.py put at its start (from removed
+    # constant expressions); `text` and `lines` hold them, the input file does not
+    inserted: dict[int, list[str]] = field(default_factory=dict)
+    virtual: dict[int, int] = field(default_factory=dict)  # their ids -> the line they are on
 
     def function(self, name: str) -> Function:
         for f in self.functions:

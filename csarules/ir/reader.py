@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import ctypes
 import re
+import sys
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
 from csarules.errors import CsaError
-from csarules.ir import linemap
+from csarules.ir import bitcode, constexpr, linemap
 from csarules.ir.model import (
     Argument,
     Block,
@@ -48,12 +49,16 @@ def read_module(path: str | Path) -> Module:
     """Read and verify `path`. Raises CsaError (file:line) for anything wrong with the input."""
     path_s = str(path)
     try:
-        data = Path(path).read_bytes()
+        if path_s == "-":  # stdin, as opt reads it; messages name it <stdin>
+            path_s = "<stdin>"
+            data = sys.stdin.buffer.read()
+        else:
+            data = Path(path).read_bytes()
     except OSError as exc:
         raise CsaError(path_s, None, f"cannot read input: {exc.strerror or exc}") from None
-    if data.startswith((b"BC\xc0\xde", b"\xde\xc0\x17\x0b")):
-        raise CsaError(path_s, None, "input is LLVM bitcode; give its text form "
-                       "(llvm-dis FILE.bc -o FILE.ll)")
+    if bitcode.is_bitcode(data):
+        # lines then refer to the text LLVM prints for the bitcode (csarules/ir/bitcode.py)
+        return parse_module(bitcode.bitcode_to_text(data, path_s), path_s)
     # LLVM takes any bytes inside strings and comments; they come back unchanged on output
     return parse_module(data.decode("utf-8", errors="surrogateescape"), path_s)
 
@@ -69,12 +74,26 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Modul
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    inserted: dict[int, list[str]] = {}
     try:
         ref = llvm.parse_assembly(llvm_text(text))
     except RuntimeError as exc:
-        raise _parse_error(path, str(exc)) from None
-    tmap = linemap.scan(path, lines)
+        if constexpr.removed_constexpr(str(exc)) is None:
+            raise _parse_error(path, str(exc)) from None
+        # an older compiler's constant expressions: instructions on the same lines
+        rewritten = constexpr.rewrite(text, llvm_text)
+        text, inserted = rewritten.text, rewritten.inserted
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        try:
+            ref = llvm.parse_assembly(llvm_text(text))
+        except RuntimeError as exc2:
+            raise _parse_error(path, str(exc2)) from None
+    tmap = linemap.scan(path, lines, inserted)
     module = _build(path, text, lines, ref, tmap)
+    module.inserted = inserted
+    module.virtual = tmap.virtual
     if not module.functions:
         raise CsaError(path, 1, "empty module: no function definitions")
     if verify:
@@ -138,6 +157,46 @@ def _parse_metadata(canonical: str) -> dict[str, str]:
     return md
 
 
+def _function_headers(canonical: str) -> dict[str, str]:
+    """'name' -> its define/declare line in the module print (module-wide '#N' groups)."""
+    out: dict[str, str] = {}
+    for line in canonical.splitlines():
+        if line.startswith(("define ", "declare ")):
+            m = re.search(r'@([-a-zA-Z$._0-9]+|"[^"]*")\(', line)
+            if m:
+                out.setdefault(m.group(1).strip('"'), line)
+    return out
+
+
+def function_attributes(header: str, name: str, groups: dict[str, list[str]]) -> list[str]:
+    """The attributes of the function itself: those after its parameter list, with '#N'
+    groups resolved. (llvmlite's `attributes` also yields return and parameter
+    attributes, and a parameter's `readonly` is no promise about the function.)"""
+    start = header.find("(", header.find(f"@{name}" if '"' not in name else f'@"{name}"'))
+    if start < 0:
+        return []
+    depth, end = 0, start
+    in_str = False
+    for end in range(start, len(header)):
+        ch = header[end]
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str and ch == "(":
+            depth += 1
+        elif not in_str and ch == ")":
+            depth -= 1
+            if depth == 0:
+                break
+    tail = header[end + 1:].strip().removesuffix("{").strip()
+    out: list[str] = []
+    for word in split_attributes(tail):
+        if re.fullmatch(r"#\d+", word):
+            out.extend(groups.get(word, []))
+        else:
+            out.append(word)
+    return out
+
+
 def call_site_attribute_refs(canonical: str) -> list[str]:
     m = _CALL_ATTR_REF.search(canonical)
     return m.group(1).split() if m else []
@@ -175,14 +234,11 @@ def _build(
     fkeys: dict[int, FunctionDecl] = {}
     defined: list[tuple[llvm.ValueRef, Function]] = []
     text_funcs = iter(tmap.functions)
+    headers = _function_headers(canonical)
     for fref in ref.functions:
-        attrs = [
-            part
-            for a in fref.attributes
-            for part in split_attributes(a.decode() if isinstance(a, bytes) else str(a))
-        ]
         ftext = str(fref)
         header = next((ln for ln in ftext.splitlines() if ln.startswith(("define", "declare"))), "")
+        attrs = function_attributes(headers.get(fref.name, header), fref.name, attr_groups)
         ret_type = str(fref.global_value_type).split(" (")[0]
         if fref.is_declaration:
             fd = FunctionDecl(
@@ -346,7 +402,8 @@ def _build_function(
                 name=m.group(1) if m else None,
                 type=str(iref.type),
                 canonical=canonical,
-                source="\n".join(lines[ti.line - 1 : ti.end_line]),
+                source=ti.text if ti.text is not None
+                else "\n".join(lines[ti.line - 1 : ti.end_line]),
                 metadata=dict(_MD_ATTACH.findall(_strip_strings(canonical))),
             )
             block.instructions.append(inst)

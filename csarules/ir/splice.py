@@ -15,8 +15,11 @@ from collections.abc import Iterable, Mapping
 class Splice:
     """Pending edits over `lines` (the original text split at '\\n'; line numbers 1-based)."""
 
-    def __init__(self, lines: list[str], trailing_newline: bool = True) -> None:
+    def __init__(self, lines: list[str], trailing_newline: bool = True,
+                 virtual: Mapping[int, int] | None = None) -> None:
         self.lines = lines
+        # ids of instructions csarules/ir/constexpr.py inserted -> the line that holds them
+        self.virtual = virtual or {}
         self.trailing_newline = trailing_newline
         self._before: dict[int, list[str]] = defaultdict(list)
         self._after: dict[int, list[str]] = defaultdict(list)
@@ -25,10 +28,12 @@ class Splice:
         self._eol = "\r" if lines and all(ln.endswith("\r") for ln in lines if ln) else ""
 
     def insert_before(self, line: int, new_lines: Iterable[str]) -> None:
+        line = self.virtual.get(line, line)
         self._check(line)
         self._before[line].extend(new_lines)
 
     def insert_after(self, line: int, new_lines: Iterable[str]) -> None:
+        line = self.virtual.get(line, line)
         self._check(line)
         self._after[line].extend(new_lines)
 

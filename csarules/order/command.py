@@ -20,7 +20,7 @@ from csarules.engine.observe_cli import (
 )
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
-from csarules.fileio import write_atomic, write_stdout
+from csarules.fileio import write_stdout
 from csarules.ir.model import Module
 from csarules.order.pipeline import Outcome
 from csarules.order.project import Settings
@@ -46,7 +46,8 @@ RulesOpt = Annotated[
         "rules/modes/standard.dl and add rules).",
     ),
 ]
-InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll).", show_default=False)]
+InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for stdin).",
+                                          show_default=False)]
 
 
 def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
@@ -114,9 +115,15 @@ def order(
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
+    emit_bc: Annotated[
+        bool, typer.Option("--emit-bc", help="Write LLVM bitcode (also implied by -o FILE.bc).")
+    ] = False,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module;
-    with -d, order many modules (files or directories) in parallel."""
+    with -d, order many modules (files or directories) in parallel.
+
+    INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
+    from csarules.order.output import write_module
     from csarules.order.project import default_jobs, order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
@@ -124,6 +131,8 @@ def order(
     if outdir is not None:
         if output is not None:
             raise CsaError("csarules order", None, "-o and -d exclude each other")
+        if emit_bc:
+            raise CsaError("csarules order", None, "--emit-bc writes one module, without -d")
         if show_plan or profile or profile_file is not None:
             raise CsaError("csarules order", None,
                            "--show-plan and --profile take one input, without -d")
@@ -142,10 +151,7 @@ def order(
         return
     for line in warnings:
         print(line, file=sys.stderr)
-    if output is None or str(output) == "-":
-        write_stdout(text)
-    else:
-        write_atomic(output, text, inputs=[inputs[0]])
+    write_module(text, output, emit_bc, inputs[0])
 
 
 def prepare(settings: Settings) -> None:

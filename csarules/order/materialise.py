@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
+from csarules.ir.constexpr import split_inserted
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.reader import quote_name
 from csarules.ir.splice import Splice, renumber
@@ -58,7 +59,8 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     unknown = sorted(set(plan) - known)
     if unknown:
         raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
-    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"))
+    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
+                    virtual=module.virtual)
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
@@ -80,7 +82,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
         if inst is not None and inst.callee:
             removed_callees.add(inst.callee)
     _edit_declarations(module, plan, splice, used, removed_callees, replaced, added)
-    text = splice.text(_render(module, splice, renumbering))
+    text = split_inserted(splice.text(_render(module, splice, renumbering)), module.inserted)
     verify_ir(text)
     return text
 

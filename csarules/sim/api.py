@@ -37,6 +37,7 @@ class SimResult:
     divergences: list[int] = field(default_factory=list)  # lines (random schedule)
     seconds: float = 0.0
     memory: Memory | None = None  # final memory (of the replay, for a random schedule)
+    output: str = ""  # what the program printed (printf, puts, putchar), not shown
 
     def buffer(self, name: str) -> bytes:
         """Final contents of argument buffer `name` or global `@name`."""
@@ -57,6 +58,7 @@ class SimResult:
             "dynamic": self.dynamic,
             "final_memory_digest": self.final_memory_digest,
             "schedule": self.schedule,
+            "output": self.output,
         }
         if self.schedule != "sequential":
             out["differences"] = self.differences
@@ -155,6 +157,7 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
         final_memory_digest=machine.mem.digest(),
         schedule=schedule,
         memory=machine.mem,
+        output=_printed(machine.mem),
     )
     if rec is not None:
         rec.top_return = ret_node
@@ -165,12 +168,20 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
         rep_json = python_value(cf.ret_type, rep.return_value)
         if rep_json != ret_json:
             where.insert(0, "return value")
+        if rep.memory.output != machine.mem.output:
+            where.insert(0, "output")
         result.differences = where
         result.different_bytes = count
         result.divergences = sorted(set(rep.divergences))
-        result.matches_sequential = count == 0 and rep_json == ret_json
+        result.matches_sequential = (count == 0 and rep_json == ret_json
+                                     and rep.memory.output == machine.mem.output)
         result.final_memory_digest = rep.memory.digest()
         result.return_value = rep_json
         result.memory = rep.memory
+        result.output = _printed(rep.memory)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _printed(mem: Memory) -> str:
+    return b"".join(mem.output).decode("utf-8", errors="backslashreplace")

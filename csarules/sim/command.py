@@ -36,6 +36,8 @@ def _summary(result: SimResult, entry: str) -> str:
              f"{result.dynamic['memops']} memory ops ({result.dynamic['loads']} loads, "
              f"{result.dynamic['stores']} stores)",
              f"  races: {result.race_count}"]
+    if result.output:
+        lines.insert(3, f"  output: {len(result.output)} characters printed (shown by --json)")
     for race in result.races:
         a, b = race["first"], race["second"]
         lines.append(f"    line {a['line']} (iteration {a['iteration']}) -> line {b['line']} "

@@ -21,6 +21,7 @@ from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
+from csarules.sim.libc import LIBC, build_libc
 from csarules.sim.memops import build_memop, build_memtransfer
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
@@ -606,6 +607,8 @@ class Compiler:
             if name == "__errno_location" and not args:
                 return libm.build_errno_location(op, self.memory)
         if decl is not None and not hasattr(decl, "blocks"):
+            if name in LIBC and name not in self.externs:
+                return build_libc(op, name, inst, args, sync)
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")

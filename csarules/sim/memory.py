@@ -29,6 +29,8 @@ class Memory:
         self._starts: list[int] = []
         self.top = BASE
         self._last: Region | None = None
+        # what the program printed (csarules/sim/libc.py); a copy starts with none
+        self.output: list[bytes] = []
 
     def allocate(self, size: int, align: int, name: str, init: bytes | None = None,
                  constant: bool = False) -> int:

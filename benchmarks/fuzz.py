@@ -1,0 +1,396 @@
+#!/usr/bin/env python3
+"""Fuzz csarules end to end on random C (csmith) and random IR (llvm-stress-19).
+
+csmith program -> clang at each `--levels` entry -> `csarules order` in each mode (the
+output re-verified) -> `csarules sim --entry main` under random schedules (standard and
+linear mode): no crash, no unverifiable output, no race, the random schedule's result and
+the program's output equal to the sequential run's and to the natively compiled program's.
+llvm-stress modules are ordered in each mode and re-verified.
+
+Every failure is kept as a reproducer (input, command, stderr) under `--out`, and with
+`--reduce` shrunk by llvm-reduce-19 with a script that re-runs the failing check.
+
+    python benchmarks/fuzz.py --csmith 30 --stress 100 -j 2
+    python benchmarks/fuzz.py --csmith 5 --stress 10 --levels 19:O2 --json fuzz.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+# csmith.h (Debian: libcsmith-dev)
+CSMITH_INCLUDE = os.environ.get("CSMITH_INCLUDE", "/usr/include/csmith")
+CSMITH_LIMITS = ["--max-funcs", "4", "--max-block-depth", "3", "--max-array-len-per-dim", "6",
+                 "--max-struct-fields", "6", "--max-expr-complexity", "6"]
+# --small (the test suite's sample): programs that order and simulate in seconds
+CSMITH_SMALL = ["--max-funcs", "2", "--max-block-depth", "2", "--max-block-size", "3",
+                "--max-array-len-per-dim", "4", "--max-struct-fields", "4",
+                "--max-expr-complexity", "4"]
+SIM_ARGS = ["--entry", "main", "--arg", "1", "--arg", "i64[2]:zero"]
+# Failures the issue counts as bugs, worst first; a program's outcome is its worst check's.
+BUGS = ("crash", "unverifiable", "rejected", "race", "mismatch")
+OUTCOMES = (*BUGS, "unsupported", "too-long", "generator", "ok")
+SIM_MODES = ("standard", "linear")  # race mode is expected to race: ordered only
+NATIVE_SECONDS = 5  # a program running longer natively is far beyond --max-steps
+
+
+@dataclass
+class Check:
+    """One tool run on one program: what it was, what happened."""
+
+    kind: str  # csmith | stress
+    seed: int
+    level: str  # e.g. 19:O2 ('' for llvm-stress)
+    mode: str
+    step: str  # order | verify | sim
+    outcome: str
+    detail: str = ""
+    command: list[str] = field(default_factory=list)
+    schedule: int = -1
+
+
+def _csarules(args: list[str], timeout: float) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(REPO), CSARULES_DEBUG="1")
+    return subprocess.run([sys.executable, "-m", "csarules", *args], capture_output=True,
+                          text=True, timeout=timeout, env=env, errors="replace")
+
+
+def _classify_error(proc: subprocess.CompletedProcess, step: str) -> tuple[str, str]:
+    """(outcome, one-line detail) of a failed csarules run."""
+    err = proc.stderr.strip()
+    last = err.splitlines()[-1] if err else f"exit {proc.returncode}, no message"
+    if "Traceback" in err or proc.returncode not in (0, 1, 2):
+        return "crash", last
+    if "LLVM rejects the produced IR" in err:
+        return "unverifiable", last
+    if "internal error" in err:
+        return "crash", last
+    if proc.returncode == 2 and len(err.splitlines()) != 1:
+        return "crash", f"error not on one line: {last}"
+    if step == "sim" and "dynamic instructions" in last:
+        return "too-long", last
+    if step == "sim" and proc.returncode == 2:
+        # the simulator refusing an instruction, intrinsic or external it cannot run
+        return "unsupported", last
+    return "rejected", last
+
+
+def _verify(path: Path) -> str | None:
+    sys.path.insert(0, str(REPO))
+    from csarules.ir.verify import verify_ir
+
+    try:
+        verify_ir(path.read_text(errors="replace"))
+    except Exception as exc:  # noqa: BLE001 - any failure is the finding
+        return str(exc).splitlines()[0]
+    return None
+
+
+def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes: list[str],
+                  timeout: float) -> tuple[list[Check], dict[str, Path]]:
+    checks: list[Check] = []
+    ordered: dict[str, Path] = {}
+    for mode in modes:
+        out = work / f"{src.stem}.{mode}.ll"
+        cmd = ["order", "--mode", mode, str(src), "-o", str(out)]
+        check = Check(kind, seed, level, mode, "order", "ok", command=cmd)
+        checks.append(check)
+        try:
+            proc = _csarules(cmd, timeout)
+        except subprocess.TimeoutExpired:
+            check.outcome, check.detail = "too-long", f"order took over {timeout:.0f} s"
+            continue
+        if proc.returncode != 0:
+            check.outcome, check.detail = _classify_error(proc, "order")
+            continue
+        problem = _verify(out)
+        if problem is not None:
+            check.step, check.outcome, check.detail = "verify", "unverifiable", problem
+            continue
+        ordered[mode] = out
+    return checks, ordered
+
+
+def _native(csrc: Path, work: Path, timeout: float) -> tuple[str, int] | None:
+    """stdout and exit status of the program compiled natively; None if it runs too long."""
+    exe = work / "native"
+    subprocess.run(["clang-19", "-O0", "-w", f"-I{CSMITH_INCLUDE}", str(csrc), "-o",
+                    str(exe)], check=True, capture_output=True)
+    try:
+        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return run.stdout, run.returncode
+
+
+def _sim_checks(seed: int, level: str, ordered: dict[str, Path], expected: tuple[str, int],
+                schedules: int, max_steps: int, timeout: float) -> list[Check]:
+    checks: list[Check] = []
+    out_expected, rc_expected = expected
+    for mode, path in ordered.items():
+        if mode not in SIM_MODES:
+            continue
+        for sched in range(schedules):
+            cmd = ["sim", str(path), *SIM_ARGS, "--schedule", "random", "--seed", str(sched),
+                   "--max-steps", str(max_steps), "--json"]
+            check = Check("csmith", seed, level, mode, "sim", "ok", command=cmd, schedule=sched)
+            checks.append(check)
+            try:
+                proc = _csarules(cmd, timeout)
+            except subprocess.TimeoutExpired:
+                check.outcome, check.detail = "too-long", f"sim took over {timeout:.0f} s"
+                break
+            if proc.returncode not in (0, 1) or not proc.stdout.strip():
+                check.outcome, check.detail = _classify_error(proc, "sim")
+                break
+            result = json.loads(proc.stdout)
+            ret = result["return"]
+            output = result.get("output")
+            if result["race_count"]:
+                race = result["races"][0]
+                check.outcome = "race"
+                check.detail = (f"{result['race_count']} races, first: line "
+                                f"{race['first']['line']} -> {race['second']['line']}")
+            elif not result["matches_sequential"]:
+                check.outcome = "mismatch"
+                check.detail = "random schedule differs: " + ", ".join(
+                    result.get("differences", [])[:5])
+            elif (ret if ret is not None else 0) & 0xFF != rc_expected:
+                check.outcome, check.detail = "mismatch", f"returned {ret}, native {rc_expected}"
+            elif output is not None and output != out_expected:
+                check.outcome = "mismatch"
+                check.detail = f"output {output!r:.80} native {out_expected!r:.80}"
+    return checks
+
+
+def run_csmith(seed: int, levels: list[str], modes: list[str], schedules: int,
+               max_steps: int, timeout: float, keep: Path,
+               limits: tuple[str, ...] = tuple(CSMITH_LIMITS)) -> list[Check]:
+    with tempfile.TemporaryDirectory(prefix="csafuzz") as tmp:
+        work = Path(tmp)
+        csrc = work / f"csmith{seed}.c"
+        gen = subprocess.run(["csmith", "--seed", str(seed), *limits, "-o", str(csrc)],
+                             capture_output=True, text=True, cwd=work)  # it writes platform.info
+        if gen.returncode != 0:
+            return [Check("csmith", seed, "", "", "generate", "generator", gen.stderr[-200:])]
+        expected = _native(csrc, work, NATIVE_SECONDS)
+        checks: list[Check] = []
+        for level in levels:
+            version, opt = level.split(":")
+            ll = work / f"csmith{seed}_{version}{opt}.ll"
+            cc = subprocess.run([f"clang-{version}", f"-{opt}", "-w", f"-I{CSMITH_INCLUDE}",
+                                 "-S", "-emit-llvm", str(csrc), "-o", str(ll)],
+                                capture_output=True, text=True)
+            if cc.returncode != 0:
+                checks.append(Check("csmith", seed, level, "", "generate", "generator",
+                                    cc.stderr[-200:]))
+                continue
+            order, ordered = _order_checks("csmith", seed, level, ll, work, modes, timeout)
+            checks += order
+            if expected is None:
+                checks.append(Check("csmith", seed, level, "", "sim", "too-long",
+                                    f"native run over {NATIVE_SECONDS} s"))
+            else:
+                checks += _sim_checks(seed, level, ordered, expected, schedules, max_steps,
+                                      timeout)
+        _keep_failures(checks, work, keep, csrc)
+        return checks
+
+
+def run_stress(seed: int, modes: list[str], size: int, timeout: float,
+               keep: Path) -> list[Check]:
+    with tempfile.TemporaryDirectory(prefix="csafuzz") as tmp:
+        work = Path(tmp)
+        ll = work / f"stress{seed}.ll"
+        gen = subprocess.run(["llvm-stress-19", "--seed", str(seed), "--size", str(size),
+                              "-o", str(ll)], capture_output=True, text=True)
+        if gen.returncode != 0:
+            return [Check("stress", seed, "", "", "generate", "generator", gen.stderr[-200:])]
+        checks, _ = _order_checks("stress", seed, "", ll, work, modes, timeout)
+        _keep_failures(checks, work, keep, None)
+        return checks
+
+
+def _keep_failures(checks: list[Check], work: Path, keep: Path, csrc: Path | None) -> None:
+    for check in checks:
+        if check.outcome not in BUGS and check.outcome != "unsupported":
+            continue
+        tag = f"{check.kind}{check.seed}-{check.level.replace(':', '')}-{check.mode}-{check.step}"
+        dest = keep / tag
+        dest.mkdir(parents=True, exist_ok=True)
+        command = []
+        for word in check.command:
+            p = Path(word)
+            if p.parent == work and p.exists():
+                shutil.copy(p, dest / p.name)
+                word = p.name
+                unordered = work / (p.name.split(".")[0] + ".ll")  # x.standard.ll -> x.ll
+                if unordered.exists():
+                    shutil.copy(unordered, dest / unordered.name)
+            command.append(word)
+        if csrc is not None:
+            shutil.copy(csrc, dest / csrc.name)
+        check.command = command
+        (dest / "check.json").write_text(json.dumps(asdict(check), indent=2) + "\n")
+        (dest / "repro.sh").write_text(
+            "#!/bin/sh\n# re-run from this directory; PYTHONPATH = the csarules checkout\n"
+            f"# {check.kind} seed {check.seed} {check.level} mode {check.mode}: "
+            f"{check.outcome}: {check.detail}\n"
+            f"python -m csarules {shlex.join(command)}\n")
+
+
+def _failure_key(detail: str) -> str:
+    """The part of a failure message that does not name a file: what the reducer greps."""
+    text = detail.split("error: ", 1)[-1]
+    return text.split("internal error: ", 1)[-1][:60]
+
+
+def reduce_failure(dest: Path, timeout: float) -> Path | None:
+    """Shrink the kept input of a failure with llvm-reduce-19; the reduced file or None.
+
+    The interestingness test re-runs the failing check on the candidate: orders it in the
+    failing mode and, for a simulator finding, simulates the result."""
+    check = json.loads((dest / "check.json").read_text())
+    sources = sorted(p for p in dest.glob("*.ll") if p.name.count(".") == 1)
+    if not sources:
+        return None
+    src = sources[0]
+    order = f'python -m csarules order --mode {check["mode"]} "$1" -o "$1.o.ll"'
+    if check["step"] == "sim":
+        sim_args = [w for w in check["command"][2:] if w != "--json"]
+        sim = f'python -m csarules sim "$1.o.ll" {shlex.join(sim_args)} --json'
+        grep = {"race": "grep -q '\"race_count\": [1-9]'",
+                "mismatch": "grep -q '\"matches_sequential\": false'"}.get(
+            check["outcome"], f"grep -qF -e {shlex.quote(_failure_key(check['detail']))}")
+        body = f"{order} || exit 1\n{sim} 2>&1 | {grep}\n"
+    else:
+        body = f"{order} 2>&1 | grep -qF -e {shlex.quote(_failure_key(check['detail']))}\n"
+    script = dest / "interesting.sh"
+    script.write_text("#!/bin/sh\n" + body)
+    script.chmod(0o755)
+    out = dest / "reduced.ll"
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    try:
+        subprocess.run(["llvm-reduce-19", f"--test={script}", str(src), "-o", str(out)],
+                       cwd=dest, env=env, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pass
+    return out if out.exists() else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--csmith", type=int, default=10, help="csmith programs")
+    ap.add_argument("--stress", type=int, default=20, help="llvm-stress-19 modules")
+    ap.add_argument("--start", type=int, default=1, help="first seed")
+    ap.add_argument("--levels", default="14:O1,19:O2",
+                    help="clang versions and levels, e.g. 14:O1,19:O0,19:O1,19:O2,19:O3")
+    ap.add_argument("--modes", default="standard,linear,race")
+    ap.add_argument("--stress-modes", help="modes for llvm-stress modules (default: --modes)")
+    ap.add_argument("--schedules", type=int, default=2, help="random schedules per mode")
+    ap.add_argument("--stress-size", type=int, default=100)
+    ap.add_argument("--small", action="store_true", help="smaller csmith programs")
+    ap.add_argument("--max-steps", type=int, default=500_000)
+    ap.add_argument("--timeout", type=float, default=300, help="seconds per tool run")
+    ap.add_argument("--minutes", type=float, help="time budget: report what finished by then")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--out", type=Path, default=Path("fuzz-out"), help="reproducers go here")
+    ap.add_argument("--reduce", action="store_true", help="llvm-reduce-19 each failure")
+    ap.add_argument("--json", type=Path, help="write counts and failures here")
+    args = ap.parse_args(argv)
+    levels = [x for x in args.levels.split(",") if x]
+    modes = [x for x in args.modes.split(",") if x]
+    args.out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    checks: list[Check] = []
+    per_program: dict[tuple[str, int], str] = {}
+    interrupted = False
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        limits = tuple(CSMITH_SMALL if args.small else CSMITH_LIMITS)
+        futures = [pool.submit(run_csmith, args.start + i, levels, modes, args.schedules,
+                               args.max_steps, args.timeout, args.out, limits)
+                   for i in range(args.csmith)]
+        stress_modes = args.stress_modes.split(",") if args.stress_modes else modes
+        futures += [pool.submit(run_stress, args.start + i, stress_modes, args.stress_size,
+                                args.timeout, args.out) for i in range(args.stress)]
+        deadline = args.minutes * 60 if args.minutes else None
+
+        def collect(got: list[Check]) -> None:
+            checks.extend(got)
+            for c in got:
+                key = (c.kind, c.seed)
+                old = per_program.get(key, "ok")
+                per_program[key] = min(old, c.outcome, key=OUTCOMES.index)
+                if c.outcome != "ok":
+                    print(f"{c.kind} {c.seed} {c.level} {c.mode} {c.step}: {c.outcome}: "
+                          f"{c.detail}", file=sys.stderr, flush=True)
+
+        try:
+            for fut in as_completed(futures, timeout=deadline):
+                collect(fut.result())
+        except TimeoutError:
+            # the time budget is spent: report the programs that finished
+            interrupted = True
+            for proc in list(pool._processes.values()):  # noqa: SLF001 - stop running work
+                proc.kill()
+            pool.shutdown(wait=False, cancel_futures=True)
+    seconds = time.perf_counter() - started
+    reduced: dict[str, str] = {}
+    if args.reduce:
+        for dest in sorted(p.parent for p in args.out.glob("*/check.json")):
+            got = reduce_failure(dest, args.timeout * 4)
+            if got is not None:
+                reduced[dest.name] = str(got)
+    report = _report(checks, per_program, seconds, args, levels, modes, reduced)
+    report["interrupted_by_time_budget"] = interrupted
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2) + "\n")
+    return 1 if any(report["programs"][k].get(b) for k in report["programs"] for b in BUGS) \
+        else 0
+
+
+def _report(checks: list[Check], per_program: dict[tuple[str, int], str], seconds: float,
+            args: argparse.Namespace, levels: list[str], modes: list[str],
+            reduced: dict[str, str]) -> dict:
+    programs: dict[str, Counter] = {"csmith": Counter(), "stress": Counter()}
+    for (kind, _), outcome in per_program.items():
+        programs[kind][outcome] += 1
+    steps: Counter = Counter((c.kind, c.step, c.mode, c.outcome) for c in checks)
+    n = sum(sum(c.values()) for c in programs.values())
+    print(f"{'generator':8} {'programs':>8} " + " ".join(f"{o:>12}" for o in OUTCOMES))
+    for kind, counts in programs.items():
+        print(f"{kind:8} {sum(counts.values()):>8} "
+              + " ".join(f"{counts.get(o, 0):>12}" for o in OUTCOMES))
+    print(f"\nchecks by step and mode ({len(checks)} tool runs):")
+    for (kind, step, mode, outcome), count in sorted(steps.items()):
+        print(f"  {kind:7} {step:8} {mode or '-':9} {outcome:12} {count}")
+    rate = n / (seconds / 60) if seconds else 0.0
+    print(f"\n{n} programs in {seconds:.0f} s with {args.jobs} workers: "
+          f"{rate:.1f} programs per minute; reproducers in {args.out}")
+    return {
+        "levels": levels, "modes": modes, "schedules": args.schedules, "jobs": args.jobs,
+        "seeds": {"start": args.start, "csmith": args.csmith, "stress": args.stress},
+        "seconds": round(seconds, 1), "programs_per_minute": round(rate, 2),
+        "programs": {k: dict(v) for k, v in programs.items()},
+        "checks": [{"kind": k, "step": s, "mode": m, "outcome": o, "count": c}
+                   for (k, s, m, o), c in sorted(steps.items())],
+        "failures": [asdict(c) for c in checks if c.outcome != "ok"],
+        "reduced": reduced,
+    }
+
+
+if __name__ == "__main__":
+    sys.exit(main())

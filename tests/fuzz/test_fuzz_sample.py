@@ -1,0 +1,45 @@
+"""A fixed sample of benchmarks/fuzz.py: 20 small csmith programs (clang-19 -O1, ordered in
+standard and linear mode, simulated under a random schedule against the native run) and 50
+llvm-stress-19 modules (ordered in standard mode, re-verified). About 100 s of CPU time,
+80 s on two cores; the full campaign is a benchmark (benchmarks/README.md, "Fuzzing")."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = ("csmith", "clang-19", "llvm-stress-19")
+
+
+def _fuzz():  # benchmarks/ is no package: load the script as a module
+    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "benchmarks" / "fuzz.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["fuzz"] = module  # the process pool pickles its functions by module name
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_fixed_sample_has_no_failures(tmp_path: Path) -> None:
+    fuzz = _fuzz()
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing or not (Path(fuzz.CSMITH_INCLUDE) / "csmith.h").exists():
+        print(f"fuzz sample skipped: missing {missing or 'csmith headers (libcsmith-dev)'}")
+        pytest.skip(f"missing {missing or 'libcsmith-dev'}")
+    report = tmp_path / "fuzz.json"
+    status = fuzz.main(["--small", "--csmith", "20", "--stress", "50", "--stress-size", "60",
+                        "--levels", "19:O1", "--modes", "standard,linear", "--schedules", "1",
+                        "--stress-modes", "standard", "-j", "2", "--out", str(tmp_path / "out"),
+                        "--json", str(report)])
+    doc = json.loads(report.read_text())
+    failures = [f for f in doc["failures"] if f["outcome"] in fuzz.BUGS]
+    assert status == 0 and not failures, failures
+    # the sample must exercise the whole path, not end early in 'too-long'
+    assert doc["programs"]["csmith"].get("ok", 0) >= 15, doc["programs"]
+    assert doc["programs"]["stress"].get("ok", 0) == 50, doc["programs"]

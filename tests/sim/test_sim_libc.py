@@ -1,0 +1,141 @@
+"""The built-in C library of the simulator: printf output captured, string and memory calls."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from simkit import clang19, compile_c, run_ir
+
+from csarules.errors import CsaError
+from csarules.ir.reader import parse_module
+from csarules.order.pipeline import order_module
+from csarules.sim import simulate
+
+C_PROGRAM = r"""
+#include <stdio.h>
+#include <string.h>
+struct S { int a; short b; char c[6]; };
+static struct S g = {7, -3, "hey"};
+int main(void) {
+    struct S t;
+    memcpy(&t, &g, sizeof t);
+    memset(t.c, 'z', 2);
+    printf("a=%d b=%hd u=%u x=%08X s=%s c=%c %% [%5s|%-4d] %ld %.3f\n", t.a, t.b,
+           (unsigned)-1, 0xBEEFu, t.c, 'q', "ab", 42, 1L << 40, 2.5);
+    puts(g.c);
+    return (int)strlen(t.c) + (strcmp(g.c, "hey") == 0) * 10;
+}
+"""
+
+
+def _native(tmp_path: Path, source: str) -> tuple[str, int]:
+    exe = tmp_path / "native"
+    (tmp_path / "n.c").write_text(source)
+    subprocess.run([clang19(), "-O1", str(tmp_path / "n.c"), "-o", str(exe)], check=True)
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    return run.stdout, run.returncode
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+def test_printf_output_matches_the_native_program(tmp_path: Path, opt: str) -> None:
+    expected, status = _native(tmp_path, C_PROGRAM)
+    res = run_ir(compile_c(tmp_path, C_PROGRAM, opt), "main", [])
+    assert res.output == expected
+    assert res.return_value == status
+
+
+def test_random_schedules_replay_the_output(tmp_path: Path) -> None:
+    module = parse_module(compile_c(tmp_path, C_PROGRAM, "-O1"), "p.ll")
+    ordered = parse_module(order_module(module, "standard"), "p.ordered.ll")
+    expected, _ = _native(tmp_path, C_PROGRAM)
+    for seed in range(3):
+        res = simulate(ordered, "main", [], schedule="random", seed=seed)
+        assert res.matches_sequential and res.race_count == 0
+        assert res.output == expected
+
+
+PRINT_TWICE = """
+@fmt = constant [4 x i8] c"%d\\0A\\00"
+@x = global i32 0
+declare i32 @printf(ptr, ...)
+
+define void @f() {
+  store i32 1, ptr @x
+  %v = load i32, ptr @x
+  %r = call i32 (ptr, ...) @printf(ptr @fmt, i32 %v)
+  store i32 2, ptr @x
+  ret void
+}
+"""
+
+
+def test_unordered_printf_shows_in_the_replay() -> None:
+    # race mode lets the load run before the first store or after the second: the replay
+    # prints 0 or 2 then, not 1
+    ordered = parse_module(order_module(parse_module(PRINT_TWICE, "t.ll"), "race"), "o.ll")
+    outputs = {simulate(ordered, "f", [], schedule="random", seed=s).output
+               for s in range(20)}
+    assert outputs == {"0\n", "1\n", "2\n"}
+    differs = [simulate(ordered, "f", [], schedule="random", seed=s) for s in range(20)]
+    assert any("output" in r.differences and not r.matches_sequential for r in differs)
+
+
+def test_extern_overrides_the_builtin() -> None:
+    assert run_ir(PRINT_TWICE, "f", [], externs=["printf"]).output == ""
+    assert run_ir(PRINT_TWICE, "f", []).output == "1\n"
+
+
+@pytest.mark.parametrize("fmt", ["%a", "%#x", "%d %d"])
+def test_formats_it_cannot_run_are_errors_naming_the_call(fmt: str) -> None:
+    raw = fmt.encode() + b"\0"
+    text = PRINT_TWICE.replace('[4 x i8] c"%d\\0A\\00"',
+                               f'[{len(raw)} x i8] c"{fmt}\\00"')
+    with pytest.raises(CsaError) as err:
+        run_ir(text, "f", [])
+    assert err.value.line == 9
+
+
+# clang -O3 turns these into llvm.smin/umax/abs/ctpop/ctlz/cttz/fshl/bswap and
+# uadd.with.overflow on i8/i16/i32/i64 values; the printed hash must be the native one
+INTRINSICS = r"""
+#include <stdio.h>
+#include <stdint.h>
+int8_t a8[16]; int16_t a16[16]; uint32_t u32[16]; int64_t s64[16];
+static int cmp(int a, int b) { return (a > b) - (a < b); }
+int main(void) {
+    uint32_t h = 0;
+    for (int i = 0; i < 16; i++) {
+        a8[i] = (int8_t)(i * 37 - 100);
+        a16[i] = (int16_t)(i * 3001 - 20000);
+        u32[i] = 0x9E3779B9u * (unsigned)i;
+        s64[i] = (int64_t)i * -123456789;
+    }
+    for (int i = 0; i < 16; i++) {
+        int x = a8[i], y = a16[i];
+        h += (uint32_t)(x < y ? x : y) + (uint32_t)(x > 0 ? x : -x);
+        h += (uint32_t)__builtin_popcount(u32[i]);
+        h ^= (u32[i] << 7) | (u32[i] >> 25);
+        h += __builtin_bswap32(u32[i]) + (uint32_t)cmp(x, y) + (u32[i] > 100u ? u32[i] : 100u);
+        h += (uint32_t)(s64[i] < 0 ? -s64[i] : s64[i]) + (uint32_t)__builtin_clz(u32[i] | 1);
+        h += (uint32_t)__builtin_ctz(u32[i] | 0x80000000u);
+        uint8_t b = (uint8_t)a8[i];
+        h += (uint8_t)(b + 200) + (uint16_t)(a16[i] * 3) + (int8_t)(b >> 1);
+        unsigned r; h += __builtin_add_overflow(u32[i], 0xF0000000u, &r) + r;
+    }
+    printf("h=%u\n", h);
+    return 0;
+}
+"""
+
+
+def test_o3_integer_intrinsics_print_what_the_native_program_prints(tmp_path: Path) -> None:
+    expected, status = _native(tmp_path, INTRINSICS)
+    text = compile_c(tmp_path, INTRINSICS, "-O3")
+    for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap"):
+        assert f"@llvm.{name}." in text
+    ordered = parse_module(order_module(parse_module(text, "i.ll"), "standard"), "o.ll")
+    res = simulate(ordered, "main", [], schedule="random", seed=2)
+    assert res.output == expected and res.return_value == status
+    assert res.matches_sequential and res.race_count == 0
