@@ -1,34 +1,7 @@
 #!/usr/bin/env bash
-# Regenerate the lit tests of ordinary clang output: <name>.ll from c/<name>.c (or .cpp),
-# compiled by the compiler and flags its `// CC:` line names (default: clang-19 -O1), with
-# --target=x86_64-linux-gnu and -fdebug-compilation-dir=. (so -g output names no path of
-# this machine), from inside c/ with relative names.
-# A test's source holds its lit lines as comments: the comment lines before the code
-# (what it shows, `RUN:`) become `; ` lines at the top of the .ll, the `// CHECK...`
-# lines at its end (so the IR's line numbers never depend on them).
-# Deterministic: running it twice gives identical files.
+# Regenerate the lit tests of tests/lit/clang from c/*.c (and .cpp): see ../regen_from_c.sh.
 #
 # usage: tests/lit/clang/regen.sh [OUTDIR]     (OUTDIR defaults to tests/lit/clang)
 set -euo pipefail
-
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out="${1:-$here}"
-mkdir -p "$out"
-out="$(cd "$out" && pwd)"
-
-cd "$here/c"
-for src in *.c *.cpp; do
-  [ -e "$src" ] || continue
-  name="${src%.*}"
-  read -r -a cc <<<"$(sed -n 's|^// CC: ||p' "$src")"
-  [ ${#cc[@]} -gt 0 ] || cc=(clang-19 -O1)
-  command -v "${cc[0]}" >/dev/null || { echo "regen.sh: ${cc[0]} not found" >&2; exit 1; }
-  {
-    awk '/^\/\/ CC:/ {next} /^\/\// {sub(/^\/\/ ?/, "; "); print; next} {exit}' "$src"
-    echo
-    "${cc[@]}" -S -emit-llvm --target=x86_64-linux-gnu -fdebug-compilation-dir=. "$src" -o -
-    echo
-    sed -n 's|^// \(CHECK.*\)$|; \1|p' "$src"
-  } >"$out/$name.ll.tmp"
-  mv "$out/$name.ll.tmp" "$out/$name.ll"
-done
+exec bash "$here/../regen_from_c.sh" "$here" "$@"
