@@ -49,8 +49,7 @@ class SplitEdge:
 @dataclass
 class SplitFunction:
     func: Function  # the copy with the new blocks
-    edges: list[SplitEdge]
-    by_call: dict[int, list[SplitEdge]]
+    by_call: dict[int, list[SplitEdge]]  # the split edges of each invoke/callbr
     pads: dict[int, Instruction]  # landing pad block id -> its landingpad (in the copy)
 
 
@@ -111,7 +110,7 @@ def split(func: Function, path: str) -> SplitFunction:
     by_call: dict[int, list[SplitEdge]] = {}
     for edge in edges:
         by_call.setdefault(edge.call, []).append(edge)
-    return SplitFunction(clone, edges, by_call, pads)
+    return SplitFunction(clone, by_call, pads)
 
 
 def _landingpad(block: Block, path: str) -> Instruction:
