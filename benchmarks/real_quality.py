@@ -1,12 +1,18 @@
-"""Standard mode on code no one here wrote: TSVC kernels, standard / oracle and linear / standard.
+"""Standard mode on code no one here wrote: TSVC and the Livermore loops, standard / oracle.
 
     python benchmarks/real_quality.py --src TSVC_2/src [--work DIR] [--builds o2,o1nv]
         [--kernels s000,s1111 | --first N] [--len-1d 40] [--len-2d 8] [--json FILE]
+    python benchmarks/real_quality.py --suite livermore --src DIR_WITH_LLOOPS_C
+        [--section 2] [--kernels lfk01,lfk13 | --first N] [--builds ...] [--json FILE]
 
 TSVC (github.com/UoB-HPC/TSVC_2) is fetched by the user, never kept in this repository;
 `benchmarks/real_build.py` builds each kernel into a small module whose entry
 `drive_<kernel>` runs what the suite's main runs for it, with the `arg_info` of its
-call site. Each module is ordered in standard and linear mode and simulated
+call site. The Livermore loops (Roy Longbottom's lloops.c, also fetched by the user):
+`benchmarks/livermore_build.py` cuts each of the 24 kernels out of `kernels()` into its
+own function `lfkNN`, started from the state its call site leaves (`parameters (N)` of
+the chosen section, run natively); the entry `drive_lfkNN` calls it.
+Each module is ordered in standard and linear mode and simulated
 (`csarules.sim.simulate`); a race in standard mode is a soundness bug.
 Builds: o2 = clang-19 -O2 (vectoriser on), o1nv = -O1 -fno-vectorize -fno-slp-vectorize.
 """
@@ -25,6 +31,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
+from benchmarks.livermore_build import build as build_livermore  # noqa: E402
 from benchmarks.real_build import BUILDS, build  # noqa: E402
 from csarules.errors import CsaError  # noqa: E402
 from csarules.ir.reader import parse_module, read_module  # noqa: E402
@@ -103,19 +110,26 @@ def render(rows: list[Row], builds: list[str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--src", required=True, type=Path, help="TSVC_2's src directory")
+    parser.add_argument("--suite", choices=("tsvc", "livermore"), default="tsvc")
+    parser.add_argument("--src", required=True, type=Path,
+                        help="TSVC_2's src directory, or the one holding lloops.c")
     parser.add_argument("--work", type=Path, help="build directory (default: a temporary one)")
     parser.add_argument("--builds", default="o2,o1nv")
     parser.add_argument("--kernels", help="comma-separated kernel names (default: all)")
     parser.add_argument("--first", type=int, help="only the first N kernels of main")
     parser.add_argument("--len-1d", type=int, default=40)
     parser.add_argument("--len-2d", type=int, default=8)
+    parser.add_argument("--section", type=int, choices=(0, 1, 2), default=2,
+                        help="Livermore: the suite's span set (2: the smallest)")
     parser.add_argument("--json", dest="json_path", help="also write the results here")
     ns = parser.parse_args(argv)
-    if not (ns.src / "tsvc.c").is_file():
-        print(f"{ns.src}: error: no tsvc.c here (give TSVC_2's src directory)",
-              file=sys.stderr)
-        return 2
+    needed = ["tsvc.c"] if ns.suite == "tsvc" else ["lloops.c", "cpuidh.h", "cpuidc.c"]
+    for name in needed:
+        if not (ns.src / name).is_file():
+            where = "TSVC_2's src directory" if ns.suite == "tsvc" else \
+                "the directory of lloops.c, cpuidh.h and cpuidc.c"
+            print(f"{ns.src}: error: no {name} here (give {where})", file=sys.stderr)
+            return 2
     builds = ns.builds.split(",")
     unknown = [b for b in builds if b not in BUILDS]
     if unknown:
@@ -127,7 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         work = ns.work or Path(tmp)
         rows: list[Row] = []
         for b in builds:
-            paths = build(ns.src, work, b, ns.len_1d, ns.len_2d, wanted, ns.first)
+            if ns.suite == "tsvc":
+                paths = build(ns.src, work, b, ns.len_1d, ns.len_2d, wanted, ns.first)
+            else:
+                paths = build_livermore(ns.src, work, b, ns.section, wanted, ns.first)
             for kernel in paths:
                 rows.append(measure(paths[kernel], kernel, b))
                 print(f"{kernel} {b} done", file=sys.stderr, flush=True)
@@ -135,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
     if ns.json_path:
         from csarules.fileio import write_atomic
 
-        doc = {"len_1d": ns.len_1d, "len_2d": ns.len_2d, "builds": builds,
+        sizes = {"len_1d": ns.len_1d, "len_2d": ns.len_2d} if ns.suite == "tsvc" else \
+            {"section": ns.section}
+        doc = {"suite": ns.suite, **sizes, "builds": builds,
                "rows": [{**asdict(r), "std_over_oracle": r.std_over_oracle,
                          "linear_over_std": r.linear_over_std} for r in rows]}
         write_atomic(ns.json_path, json.dumps(doc, indent=2) + "\n")
