@@ -95,7 +95,8 @@ def kernel_functions(lloops_c: str) -> dict[int, str]:
         raise ValueError("kernels() has no `while (count < loop);`")
     out: dict[int, str] = {}
     start = re.search(r"parameters\s*\(\s*1\s*\)\s*;", body)
-    assert start is not None
+    if not start:
+        raise ValueError("kernels() has no `parameters (1);`")
     begin = start.start()
     for n, end in enumerate(ends, 1):
         segment = body[begin:end]
@@ -105,7 +106,7 @@ def kernel_functions(lloops_c: str) -> dict[int, str]:
             raise ValueError(f"kernel {n}: no `parameters ({n});`")
         segment = segment[:call.start()] + segment[call.end():]
         tail = _END.search(segment)
-        assert tail is not None
+        assert tail is not None  # the segment ends with it
         close = segment.rindex("}", 0, tail.start()) + 1
         open_at = _opening(segment, close - 1)
         before = segment[:open_at].rstrip()

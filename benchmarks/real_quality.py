@@ -144,7 +144,11 @@ def main(argv: list[str] | None = None) -> int:
             if ns.suite == "tsvc":
                 paths = build(ns.src, work, b, ns.len_1d, ns.len_2d, wanted, ns.first)
             else:
-                paths = build_livermore(ns.src, work, b, ns.section, wanted, ns.first)
+                try:
+                    paths = build_livermore(ns.src, work, b, ns.section, wanted, ns.first)
+                except ValueError as exc:  # lloops.c not laid out as the cut expects
+                    print(f"{ns.src / 'lloops.c'}: error: {exc}", file=sys.stderr)
+                    return 2
             for kernel in paths:
                 rows.append(measure(paths[kernel], kernel, b))
                 print(f"{kernel} {b} done", file=sys.stderr, flush=True)

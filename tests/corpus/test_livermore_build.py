@@ -169,3 +169,15 @@ def test_clang_accepts_the_generated_functions(suite: Path, tmp_path: Path) -> N
     assert count == 2
     subprocess.run(["clang-19", *livermore_build.C_STD, "-fsyntax-only", "-Werror",
                     "-Wno-implicit-int", str(tmp_path / "s" / "lfk.c")], check=True)
+
+
+@pytest.mark.parametrize("edit", [
+    ("void kernels()", "void other()"),
+    ("endloop (2);", ""),
+    ("parameters (2);", "parameters (7);"),
+    ("    do\n     {\n        for ( k=1", "     {\n        for ( k=1"),
+])
+def test_a_file_laid_out_otherwise_is_refused(edit: tuple[str, str]) -> None:
+    assert edit[0] in LLOOPS
+    with pytest.raises(ValueError):
+        livermore_build.kernel_functions(LLOOPS.replace(edit[0], edit[1], 1))
