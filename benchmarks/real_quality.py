@@ -4,6 +4,7 @@
         [--kernels s000,s1111 | --first N] [--len-1d 40] [--len-2d 8] [--json FILE]
     python benchmarks/real_quality.py --suite livermore --src DIR_WITH_LLOOPS_C
         [--section 2] [--kernels lfk01,lfk13 | --first N] [--builds ...] [--json FILE]
+    python benchmarks/real_quality.py --combine tsvc.json livermore.json
 
 TSVC (github.com/UoB-HPC/TSVC_2) is fetched by the user, never kept in this repository;
 `benchmarks/real_build.py` builds each kernel into a small module whose entry
@@ -95,6 +96,12 @@ def render(rows: list[Row], builds: list[str]) -> str:
                      f"{r.std_over_oracle:>8.3f} {r.linear:>9} {r.linear_over_std:>8.3f} "
                      f"{r.races:>5}")
     lines.append("")
+    return "\n".join(lines + summary(rows, builds))
+
+
+def summary(rows: list[Row], builds: list[str]) -> list[str]:
+    """Per build: kernels run, races, errors, geomeans, the three worst."""
+    lines = []
     for b in builds:
         ok = [r for r in rows if r.build == b and not r.error]
         gm = geomean([r.std_over_oracle for r in ok])
@@ -105,14 +112,33 @@ def render(rows: list[Row], builds: list[str]) -> str:
             f"standard mode, {sum(1 for r in rows if r.build == b and r.error)} errors; "
             f"geomean standard/oracle {gm or 0:.3f}, linear/standard {gl or 0:.3f}; worst: "
             + ", ".join(f"{r.kernel} {r.std_over_oracle:.2f}" for r in worst))
-    return "\n".join(lines)
+    return lines
+
+
+def combine(paths: list[Path]) -> int:
+    """The summary over the rows of several --json files (e.g. TSVC and Livermore)."""
+    rows: list[Row] = []
+    builds: list[str] = []
+    fields = set(Row.__dataclass_fields__)
+    for path in paths:
+        try:
+            doc = json.loads(path.read_text())
+            rows += [Row(**{k: v for k, v in r.items() if k in fields}) for r in doc["rows"]]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"{path}: error: not a real_quality.py --json file ({exc})", file=sys.stderr)
+            return 2
+        builds += [b for b in doc.get("builds", []) if b not in builds]
+    print("\n".join(summary(rows, builds)))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--suite", choices=("tsvc", "livermore"), default="tsvc")
-    parser.add_argument("--src", required=True, type=Path,
+    parser.add_argument("--src", type=Path,
                         help="TSVC_2's src directory, or the one holding lloops.c")
+    parser.add_argument("--combine", nargs="+", type=Path, metavar="JSON",
+                        help="only summarise the rows of these --json files together")
     parser.add_argument("--work", type=Path, help="build directory (default: a temporary one)")
     parser.add_argument("--builds", default="o2,o1nv")
     parser.add_argument("--kernels", help="comma-separated kernel names (default: all)")
@@ -123,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="Livermore: the suite's span set (2: the smallest)")
     parser.add_argument("--json", dest="json_path", help="also write the results here")
     ns = parser.parse_args(argv)
+    if ns.combine:
+        return combine(ns.combine)
+    if ns.src is None:
+        parser.error("--src is required (or --combine)")
     needed = ["tsvc.c"] if ns.suite == "tsvc" else ["lloops.c", "cpuidh.h", "cpuidc.c"]
     for name in needed:
         if not (ns.src / name).is_file():
