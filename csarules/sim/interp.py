@@ -137,7 +137,9 @@ class Machine:
         C: list[Clock] = [EMPTY] * n
         rec = self.trace
         N = [-1] * n
-        for i, (v, t, o, c, nd) in enumerate(args):
+        # a variadic callee's extra arguments have no slot (its first slots after the
+        # parameters are its instructions'); reading them (va_start) is not supported
+        for i, (v, t, o, c, nd) in enumerate(args[:len(cf.arg_types)]):
             V[i], T[i], OT[i], C[i], N[i] = v, t, o, c, nd
         frame_ops: dict[int, tuple[int, int]] = {}
         fomax = oct_
