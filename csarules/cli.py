@@ -9,6 +9,7 @@ import traceback
 import typer
 
 from csarules.errors import CsaError, InternalError
+from csarules.typer_coerce import install as install_plain_coercion
 
 try:  # typer >= 0.20 carries its own copy of click
     from typer._click import exceptions as click_exceptions
@@ -52,6 +53,7 @@ def _register() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     _register()
+    install_plain_coercion()  # typer without pydantic for plain values: see typer_coerce.py
     try:
         # Not standalone: usage errors come back here and get the one-line form below
         # instead of click's multi-line box.

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from csarules.engine.ast import Atom, Literal, Negation, Program, Rule, aggregates_in
 from csarules.engine.diagnostics import UNSTRATIFIABLE, EngineError
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 def dependencies(rule: Rule) -> list[tuple[str, bool]]:
@@ -34,6 +37,8 @@ def dependencies(rule: Rule) -> list[tuple[str, bool]]:
 
 
 def stratify(program: Program) -> list[tuple[list[str], bool]]:
+    import networkx as nx  # here: `rules check` and the rules cache import this module
+
     graph = nx.DiGraph()
     graph.add_nodes_from(sorted(program.relations))
     for rule in program.rules:
@@ -64,5 +69,7 @@ def _is_negated(rule: Rule, relation: str) -> bool:
 
 
 def _cycle(graph: nx.DiGraph, head: str, body: str) -> list[str]:
+    import networkx as nx
+
     path = nx.shortest_path(graph, head, body) if head != body else [head]
     return [*path, head]

@@ -7,7 +7,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -21,9 +21,11 @@ from csarules.engine.observe_cli import (
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_stdout
-from csarules.ir.model import Module
-from csarules.order.pipeline import Outcome
-from csarules.order.project import Settings
+
+if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
+    from csarules.ir.model import Module
+    from csarules.order.pipeline import Outcome
+    from csarules.order.project import Settings
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -124,7 +126,7 @@ def order(
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
-    from csarules.order.project import default_jobs, order_project
+    from csarules.order.project import Settings, default_jobs, order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check)
