@@ -70,10 +70,12 @@ def _derive(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False,
 ) -> Outcome:
+    from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive
 
-    module = _read_unordered(input, no_expand, no_storage_check)
-    return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+    with paused_gc():
+        module = _read_unordered(input, no_expand, no_storage_check)
+        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
 def _engine(engine: str, souffle: str | None) -> str:
@@ -169,12 +171,14 @@ def prepare(settings: Settings) -> None:
 def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     """The ordered module, evaluated group of functions by group (memory follows the
     largest function), and its warnings as lines."""
+    from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
-    module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
-    outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                               settings.rules)
-    return materialise_outcome(outcome), _warning_lines(outcome)
+    with paused_gc():
+        module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
+        outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
+                                   settings.rules)
+        return materialise_outcome(outcome), _warning_lines(outcome)
 
 
 def _warning_lines(outcome: Outcome) -> list[str]:
