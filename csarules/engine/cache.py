@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from csarules.engine.ast import Program
     from csarules.engine.source import Segment
 
-_FORMAT = b"csarules-program-cache 1"
+_FORMAT = b"csarules-cache 1\n"  # then the sha256 of the payload, then the payload
 MAX_ENTRIES = 64  # older entries are deleted beyond this (each edit of a rule makes one)
-_front_end_digest: bytes | None = None
+_front_end: bytes | None = None
 
 
 def cache_dir() -> Path | None:
@@ -42,23 +42,24 @@ def cache_dir() -> Path | None:
     return Path(base) / "csarules"
 
 
-def _front_end() -> bytes:
-    """Digest of the engine's source: the Program's classes and how it is built."""
-    global _front_end_digest
-    if _front_end_digest is None:
+def front_end_digest() -> bytes:
+    """Digest of the engine's source: the Program's classes and how it is built, the code
+    generated for rules."""
+    global _front_end
+    if _front_end is None:
         from csarules import __version__
 
         digest = hashlib.sha256(_FORMAT)
         digest.update(f"{__version__} {sys.version}".encode())
         for source in sorted(Path(__file__).parent.glob("*.py")):
             digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
-        _front_end_digest = digest.digest()
-    return _front_end_digest
+        _front_end = digest.digest()
+    return _front_end
 
 
 def program_key(path: str, text: str, include_dirs: tuple[str, ...], check_types: bool,
                 segments: list[Segment]) -> str:
-    digest = hashlib.sha256(_front_end())
+    digest = hashlib.sha256(front_end_digest())
     for part in (path, text, "\0".join(include_dirs), str(check_types)):
         digest.update(part.encode("utf-8", "surrogatepass") + b"\1")
     for seg in segments:
@@ -68,26 +69,19 @@ def program_key(path: str, text: str, include_dirs: tuple[str, ...], check_types
 
 
 def load(key: str) -> Program | None:
-    """The program stored under `key`, or None (none stored, unreadable, not ours)."""
+    """The program stored under `key`, or None (none stored, damaged, not ours)."""
     from csarules.engine.ast import Program
 
     directory = cache_dir()
-    if directory is None:
+    data = read_entry(directory / f"{key}.pickle") if directory is not None else None
+    if data is None:
         return None
-    entry = directory / f"{key}.pickle"
     try:
-        with open(entry, "rb") as handle:
-            if hasattr(os, "getuid") and os.fstat(handle.fileno()).st_uid != os.getuid():
-                return None  # only entries this user wrote are unpickled
-            stored_key, program = pickle.load(handle)  # noqa: S301 - our own entries
-    except Exception:  # noqa: BLE001 - missing, truncated, garbage: parse instead
+        stored_key, program = pickle.loads(data)  # noqa: S301 - our own, checksummed
+    except Exception:  # noqa: BLE001 - written by another csarules: parse instead
         return None
     if stored_key != key or not isinstance(program, Program):
         return None
-    try:
-        os.utime(entry)  # recently used: kept longest when pruning
-    except OSError:
-        pass
     return program
 
 
@@ -97,30 +91,63 @@ def store(key: str, program: Program) -> None:
     if directory is None:
         return
     try:
-        directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         data = pickle.dumps((key, program), protocol=pickle.HIGHEST_PROTOCOL)
-        fd, tmp = tempfile.mkstemp(prefix=f".{key[:16]}.", suffix=".tmp", dir=directory)
+    except Exception:  # noqa: BLE001 - cannot be pickled: run without the cache
+        return
+    if write_entry(directory / f"{key}.pickle", data):
+        prune(directory, "*.pickle", MAX_ENTRIES)
+
+
+def read_entry(path: Path) -> bytes | None:
+    """The payload of an entry, or None: missing, another user's, damaged (its checksum,
+    written with it, does not match: a torn or truncated write, a stray edit)."""
+    try:
+        with open(path, "rb") as handle:
+            if hasattr(os, "getuid") and os.fstat(handle.fileno()).st_uid != os.getuid():
+                return None  # only entries this user wrote are loaded
+            raw = handle.read()
+    except OSError:
+        return None
+    start = len(_FORMAT)
+    payload = raw[start + 32 :]
+    if raw[:start] != _FORMAT or hashlib.sha256(payload).digest() != raw[start : start + 32]:
+        return None
+    try:
+        os.utime(path)  # recently used: kept longest when pruning
+    except OSError:
+        pass
+    return payload
+
+
+def write_entry(path: Path, payload: bytes) -> bool:
+    """Write an entry atomically (a temporary file renamed over it, so a concurrent reader
+    sees the old entry or the new one); False if it cannot be written."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:16]}.", suffix=".tmp",
+                                   dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, directory / f"{key}.pickle")
+                handle.write(_FORMAT + hashlib.sha256(payload).digest() + payload)
+            os.replace(tmp, path)
         except BaseException:
             os.unlink(tmp)
             raise
-        _prune(directory)
-    except Exception:  # noqa: BLE001 - read-only, full, unpicklable: run without the cache
-        return
+    except OSError:
+        return False
+    return True
 
 
-def _prune(directory: Path) -> None:
+def prune(directory: Path, pattern: str, keep: int) -> None:
+    """Delete the entries matching `pattern` but the `keep` most recently used."""
     entries = []
-    for entry in directory.glob("*.pickle"):
+    for entry in directory.glob(pattern):
         try:
             entries.append((entry.stat().st_mtime_ns, entry))
         except OSError:
             continue  # another process pruned it
     entries.sort()
-    for _, entry in entries[:-MAX_ENTRIES]:
+    for _, entry in entries[:-keep]:
         try:
             entry.unlink()
         except OSError:

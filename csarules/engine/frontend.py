@@ -21,7 +21,9 @@ def parse_program(text: str, path: str = "<string>", include_dirs=(), *,
     segments = preprocess(path, text, dirs)
     if cache:
         from csarules.engine import cache as program_cache
+        from csarules.engine import codecache
 
+        codecache.use_disk()  # the rule versions compiled from it are kept too
         key = program_cache.program_key(path, text, dirs, check_types, segments)
         program = program_cache.load(key)
         if program is None:

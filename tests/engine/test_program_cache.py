@@ -81,7 +81,7 @@ def test_a_damaged_entry_is_ignored_and_replaced(program_dir: Path, tmp_path: Pa
     elif damage == "empty":
         entry.write_bytes(b"")
     else:  # a well-formed entry made for other texts, under this entry's name
-        entry.write_bytes(pickle.dumps(("0" * 64, expected)))
+        assert cache.write_entry(entry, pickle.dumps(("0" * 64, expected)))
     parses = _parses(monkeypatch)
     assert load_program(program_dir / "main.dl") == expected
     assert len(parses) == 1  # parsed again, not read from the damaged entry
@@ -172,3 +172,54 @@ def test_order_output_is_the_same_cold_and_warm(tmp_path: Path) -> None:
         outputs.append(done.stdout)
         assert list((tmp_path / "cache").glob("*.pickle"))
     assert outputs[0] == outputs[1]
+
+
+@pytest.fixture
+def fresh_codecache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """codecache as at the start of a process, its file in tmp_path/cache."""
+    from csarules.engine import codecache
+
+    monkeypatch.setenv("CSARULES_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(codecache, "_codes", {})
+    monkeypatch.setattr(codecache, "_stored", None)
+    monkeypatch.setattr(codecache, "_added", {})
+    monkeypatch.setattr(codecache, "_disk", True)
+    monkeypatch.setattr(codecache.atexit, "register", lambda fn: None)  # saved by the test
+    return codecache
+
+
+SOURCE = "def run(D, N):\n    N.add(len(D))\n"
+
+
+def _run_code(code) -> set:
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102
+    out: set = set()
+    scope["run"]([1, 2], out)
+    return out
+
+
+def test_rule_code_is_kept_between_processes(fresh_codecache, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    first = fresh_codecache.compiled(SOURCE, "<rule r#1>")
+    assert fresh_codecache.compiled(SOURCE, "<rule r#1>") is first
+    assert _run_code(first) == {2}
+    fresh_codecache._save()
+    (saved,) = (tmp_path / "cache").glob("rule-code-*.marshal")
+    # a new process: the code comes from the file, compile() is not called
+    monkeypatch.setattr(fresh_codecache, "_codes", {})
+    monkeypatch.setattr(fresh_codecache, "_stored", None)
+    monkeypatch.setattr(fresh_codecache, "compile", _no_compile, raising=False)
+    again = fresh_codecache.compiled(SOURCE, "<rule r#1>")
+    assert _run_code(again) == {2} and again.co_filename == "<rule r#1>"
+    # a damaged file is ignored: compiled again
+    saved.write_bytes(saved.read_bytes()[:-10])
+    monkeypatch.setattr(fresh_codecache, "_codes", {})
+    monkeypatch.setattr(fresh_codecache, "_stored", None)
+    monkeypatch.delattr(fresh_codecache, "compile")
+    assert _run_code(fresh_codecache.compiled(SOURCE, "<rule r#1>")) == {2}
+    assert fresh_codecache._added  # and will be written again
+
+
+def _no_compile(*_args: object) -> None:
+    raise AssertionError("compiled although cached")
