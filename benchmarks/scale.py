@@ -112,10 +112,12 @@ def child_env(work: Path, cold: bool) -> dict[str, str]:
     return env
 
 
-def warm_up(path: Path, engines: list[str], work: Path) -> None:
-    """One unmeasured `order` per engine: fills the bytecode and rules caches."""
+def warm_up(engines: list[str], work: Path) -> None:
+    """One unmeasured `order` of a small example per engine: fills the bytecode and rules
+    caches."""
+    example = REPO / "examples" / "saxpy.ll"
     for engine in engines:
-        run_order([str(path), "-o", str(work / "warm-up.ll"), "--engine", engine], 600.0)
+        run_order([str(example), "-o", str(work / "warm-up.ll"), "--engine", engine], 600.0)
 
 
 def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str]:
@@ -305,9 +307,8 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(generate(shape, size, args.seed))
             generated.append((f"gen-{shape}-{size}", path))
     child_env(work, args.cold)
-    if project + generated and not args.cold:
-        warm_up(min((p for _, p in project + generated), key=lambda p: p.stat().st_size),
-                engines, work)
+    if not args.cold:
+        warm_up(engines, work)
     print(_HEAD)
     runs = bench(project + generated, engines, work, args.timeout)
     if project and args.project_jobs:

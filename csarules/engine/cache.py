@@ -10,9 +10,11 @@ the path and options it was loaded with, and the source of the front end that ma
 Entries live in $CSARULES_CACHE_DIR, else $XDG_CACHE_HOME/csarules, else
 ~/.cache/csarules (CSARULES_CACHE_DIR set to the empty string turns the cache off). They
 are written to a temporary file and renamed, so concurrent processes (`order -j N`)
-never read half an entry; a directory that cannot be written, an entry that cannot be
-read or does not unpickle to the program expected is ignored (the program is parsed as
-if there were no cache): the cache never changes what a run prints.
+never read half an entry, and carry the sha256 of their payload, so a damaged one is
+never unpickled; the directory is the user's own (mode 0700) and only entries the user
+owns are read. A directory that cannot be written, an entry that is missing, damaged or
+does not unpickle to the program expected is ignored (the program is parsed as if there
+were no cache): the cache never changes what a run prints.
 """
 
 from __future__ import annotations
