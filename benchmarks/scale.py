@@ -92,10 +92,38 @@ def _defines_functions(path: Path) -> bool:
     return False
 
 
+_CHILD_ENV: dict[str, str] = {}  # set by child_env()
+
+
+def child_env(work: Path, cold: bool) -> dict[str, str]:
+    """The environment of every measured process. By default as an installed csarules
+    runs: Python's bytecode cache on (in `work`, not the repository) and csarules' cache
+    of parsed rules on (in `work` too), both filled by `warm_up` before anything is
+    measured. `cold`: neither (every process compiles csarules' sources and parses the
+    rules), as with PYTHONDONTWRITEBYTECODE=1 and CSARULES_CACHE_DIR=''."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = str(REPO)
+    if cold:
+        env.update(PYTHONDONTWRITEBYTECODE="1", CSARULES_CACHE_DIR="")
+    else:
+        env.update(PYTHONPYCACHEPREFIX=str(work / "pycache"),
+                   CSARULES_CACHE_DIR=str(work / "rules-cache"))
+    _CHILD_ENV.update(env)
+    return env
+
+
+def warm_up(engines: list[str], work: Path) -> None:
+    """One unmeasured `order` of a small example per engine: fills the bytecode and rules
+    caches."""
+    example = REPO / "examples" / "saxpy.ll"
+    for engine in engines:
+        run_order([str(example), "-o", str(work / "warm-up.ll"), "--engine", engine], 600.0)
+
+
 def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str]:
     """(seconds, cpu seconds, peak MiB, status) of one `csarules order ARGS` subprocess."""
     cmd = [sys.executable, "-m", "csarules", "order", *args]
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env = _CHILD_ENV or {**os.environ, "PYTHONPATH": str(REPO)}
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             env=env, start_new_session=True)
@@ -244,6 +272,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="also order the whole project in one command with these -j "
                              "values (e.g. 1,2)")
     parser.add_argument("--timeout", type=float, default=1800.0)
+    parser.add_argument("--cold", action="store_true",
+                        help="no bytecode cache and no rules cache: every process compiles "
+                        "csarules' sources and parses the rules (see child_env)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
 
@@ -275,6 +306,9 @@ def main(argv: list[str] | None = None) -> int:
             path = work / f"gen-{shape}-{size}.ll"
             path.write_text(generate(shape, size, args.seed))
             generated.append((f"gen-{shape}-{size}", path))
+    child_env(work, args.cold)
+    if not args.cold:
+        warm_up(engines, work)
     print(_HEAD)
     runs = bench(project + generated, engines, work, args.timeout)
     if project and args.project_jobs:

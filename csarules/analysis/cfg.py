@@ -1,11 +1,10 @@
-"""Dominators and post-dominators of a function's CFG (networkx), and reducibility."""
+"""Dominators and post-dominators of a function's CFG, and reducibility."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import networkx as nx
-
+from csarules import graphs
 from csarules.errors import CsaError
 from csarules.ir.model import Block, Function
 
@@ -15,7 +14,7 @@ _EXIT = -1  # virtual sink joining every block without successors
 @dataclass
 class CfgInfo:
     function: Function
-    graph: nx.DiGraph
+    graph: dict[Block, list[Block]]  # block -> its successors (graphs.digraph)
     reachable: set[Block]
     idom: dict[Block, Block]  # reachable blocks except the entry
     dom: dict[Block, set[Block]]  # block -> blocks that dominate it (reflexive)
@@ -26,14 +25,10 @@ class CfgInfo:
 
 
 def analyse(func: Function, path: str) -> CfgInfo:
-    graph = nx.DiGraph()
-    for block in func.blocks:
-        graph.add_node(block)
-        for succ in block.successors:
-            graph.add_edge(block, succ)
+    graph = graphs.digraph(func.blocks, ((b, s) for b in func.blocks for s in b.successors))
     entry = func.entry
-    reachable = set(nx.descendants(graph, entry)) | {entry}
-    idom_raw = nx.immediate_dominators(graph, entry)
+    reachable = graphs.reachable(graph, entry)
+    idom_raw = graphs.immediate_dominators(graph, entry)
     idom = {b: d for b, d in idom_raw.items() if b is not d}
     dom = _closure(func.blocks, idom)
     info = CfgInfo(func, graph, reachable, idom, dom)
@@ -54,16 +49,15 @@ def _closure(blocks: list[Block], idom: dict[Block, Block]) -> dict[Block, set[B
     return out
 
 
-def _postdominators(func: Function, graph: nx.DiGraph) -> dict[Block, set[Block]]:
-    rev = nx.DiGraph()
-    rev.add_node(_EXIT)
+def _postdominators(func: Function, graph: dict[Block, list[Block]]
+                    ) -> dict[Block, set[Block]]:
+    edges: list[tuple[object, Block]] = []
     for block in func.blocks:
-        rev.add_node(block)
         if not block.successors:
-            rev.add_edge(_EXIT, block)
-        for succ in block.successors:
-            rev.add_edge(succ, block)
-    ipdom_raw = nx.immediate_dominators(rev, _EXIT)
+            edges.append((_EXIT, block))
+        edges.extend((succ, block) for succ in block.successors)
+    rev = graphs.digraph([_EXIT, *func.blocks], edges)
+    ipdom_raw = graphs.immediate_dominators(rev, _EXIT)
     ipdom = {b: d for b, d in ipdom_raw.items() if b is not d and d != _EXIT and b != _EXIT}
     # Blocks that reach no exit are absent from ipdom_raw: they only post-dominate themselves.
     return _closure(func.blocks, ipdom)

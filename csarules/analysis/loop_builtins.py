@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-import networkx as nx
-
+from csarules import graphs
 from csarules.analysis.cfg import CfgInfo
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.errors import CsaError
@@ -134,24 +133,17 @@ def _constant_global(arg: Operand, module: Module):
 
 def _rerouted(cfg: CfgInfo, lp: Loop, loops: LoopInfo, out: dict[str, set[tuple]]) -> None:
     """CLIE step 1: the backedges of `lp` go to a dummy exit; trees of that graph."""
-    graph = nx.DiGraph()
-    graph.add_nodes_from(cfg.graph.nodes)
-    for src, dst in cfg.graph.edges:
-        if dst is lp.header and src in lp.latches:
-            graph.add_edge(src, _DUMMY)
-        else:
-            graph.add_edge(src, dst)
+    graph = graphs.digraph(cfg.graph, (
+        (src, _DUMMY if dst is lp.header and src in lp.latches else dst)
+        for src, targets in cfg.graph.items() for dst in targets))
     entry = cfg.function.entry
     points = set(lp.blocks)
     for inner in loops.loops:
         if inner is not lp and inner.blocks <= lp.blocks:
             points |= {dst for _, dst in inner.exit_edges()}
     dom = _dominator_sets(graph, entry)
-    reverse = graph.reverse(copy=True)
-    reverse.add_node(_SINK)
-    for node in list(graph.nodes):
-        if graph.out_degree(node) == 0:
-            reverse.add_edge(_SINK, node)
+    reverse = graphs.reverse(graph)
+    reverse[_SINK] = [node for node, targets in graph.items() if not targets]
     postdom = _dominator_sets(reverse, _SINK)
     h = lp.header.id
     for b in points:
@@ -163,8 +155,8 @@ def _rerouted(cfg: CfgInfo, lp: Loop, loops: LoopInfo, out: dict[str, set[tuple]
                 out["rerouted_postdominates"].add((h, a.id, b.id))
 
 
-def _dominator_sets(graph: nx.DiGraph, root) -> dict[Block, set[Block]]:
-    idom = nx.immediate_dominators(graph, root)
+def _dominator_sets(graph: dict, root) -> dict[Block, set[Block]]:
+    idom = graphs.immediate_dominators(graph, root)
     sets: dict[Block, set[Block]] = {}
     for node in idom:
         chain = {node}

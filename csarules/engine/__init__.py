@@ -10,19 +10,48 @@ Public API (other areas depend on it):
 
 from __future__ import annotations
 
-from csarules.engine.ast import Decl, Program, Rule
-from csarules.engine.diagnostics import BACKEND, EngineError
-from csarules.engine.embedded import EmbeddedEngine
-from csarules.engine.factsio import read_facts_dir, write_csv_dir, write_facts_dir
-from csarules.engine.frontend import load_program, parse_program
-from csarules.engine.provenance import Derivation
-from csarules.engine.result import Result
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from csarules.engine.ast import Decl, Program, Rule
+    from csarules.engine.diagnostics import EngineError
+    from csarules.engine.embedded import EmbeddedEngine
+    from csarules.engine.factsio import read_facts_dir, write_csv_dir, write_facts_dir
+    from csarules.engine.frontend import load_program, parse_program
+    from csarules.engine.provenance import Derivation
+    from csarules.engine.result import Result
+
+# Imported on first use: every command imports some engine module (its diagnostics, say),
+# which runs this file, and most of them never evaluate a program.
+_LAZY = {
+    "Decl": "ast", "Program": "ast", "Rule": "ast",
+    "EngineError": "diagnostics",
+    "EmbeddedEngine": "embedded",
+    "read_facts_dir": "factsio", "write_csv_dir": "factsio", "write_facts_dir": "factsio",
+    "load_program": "frontend", "parse_program": "frontend",
+    "Derivation": "provenance",
+    "Result": "result",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 def make_engine(kind: str = "embedded", souffle_path: str | None = None,
                 timeout: float = 600.0, provenance: bool = True):
     """An engine: "embedded" (default) or "souffle" (needs a souffle binary)."""
+    from csarules.engine.diagnostics import BACKEND, EngineError
+
     if kind == "embedded":
+        from csarules.engine.embedded import EmbeddedEngine
+
         return EmbeddedEngine(provenance=provenance)
     if kind == "souffle":
         from csarules.engine.souffle import SouffleEngine

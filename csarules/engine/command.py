@@ -10,7 +10,6 @@ from typing import Annotated
 import typer
 
 from csarules.engine.diagnostics import SYNTAX, EngineError
-from csarules.engine.factsio import format_rows, read_facts_dir, write_csv_dir
 from csarules.engine.observe_cli import (
     ProfileFileOpt,
     ProfileOpt,
@@ -69,6 +68,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Evaluate PROG.dl on FACTS_DIR like `souffle -F FACTS -D OUT`."""
         from csarules.engine import load_program
+        from csarules.engine.factsio import format_rows, read_facts_dir, write_csv_dir
 
         prog = load_program(program)
         kind = "souffle" if souffle else engine
@@ -101,6 +101,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Print the minimal-height derivation tree of one tuple."""
         from csarules.engine import load_program
+        from csarules.engine.factsio import read_facts_dir
 
         prog = load_program(program)
         relation, values = parse_query(query, prog)

@@ -35,6 +35,7 @@ from csarules.engine.ast import (
     aggregates_in,
 )
 from csarules.engine.check import aggregate_outer_vars
+from csarules.engine.codecache import compiled
 from csarules.engine.functions import COMPARE, RUNTIME, python_expr
 from csarules.engine.planner import (
     Estimates,
@@ -157,7 +158,7 @@ class RuleCompiler:
         source = "\n".join(self.helpers + gen.lines) + "\n"
         self.env["ONE"] = (0,)
         scope = dict(self.env)
-        exec(compile(source, f"<rule {rule.relation}#{rule.number}>", "exec"), scope)  # noqa: S102
+        exec(compiled(source, f"<rule {rule.relation}#{rule.number}>"), scope)  # noqa: S102
         delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
         return CompiledRule(rule, delta, scope["run"], source, self.steps)
 

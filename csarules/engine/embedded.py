@@ -96,10 +96,23 @@ def _empty(store: Store):
     return {} if store.provenance else set()
 
 
+def _derives_nothing(store: Store, rule, growing: set[str], observer: Observer | None
+                     ) -> bool:
+    """A body atom over a relation of a lower stratum that is empty: the rule cannot fire,
+    so it is neither planned, compiled nor run (most of the shipped rules, on a small
+    module: they are about atomics, prefetches, regions...). Plans and profiles still show
+    every rule."""
+    return observer is None and any(
+        isinstance(lit, Atom) and lit.relation not in growing and not store.full[lit.relation]
+        for lit in rule.body)
+
+
 def _once(store: Store, rules, observer: Observer | None) -> None:
     """A non-recursive stratum: every rule once, over complete lower strata."""
     new: dict[str, object] = {}
     for rule in rules:
+        if _derives_nothing(store, rule, set(), observer):
+            continue
         compiled = _compile(store, set(), rule, None, observer, "once")
         _call(compiled, None, new.setdefault(rule.relation, _empty(store)), observer)
     for relation in sorted(new):
@@ -111,6 +124,8 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
     versions: list[CompiledRule] = []
     exits: list[CompiledRule] = []
     for rule in rules:
+        if _derives_nothing(store, rule, relations, observer):
+            continue
         positions = [i for i, lit in enumerate(rule.body)
                      if isinstance(lit, Atom) and lit.relation in relations]
         if not positions:

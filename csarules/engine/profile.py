@@ -13,8 +13,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from csarules.engine.ast import Rule
+if TYPE_CHECKING:
+    from csarules.engine.ast import Rule
 
 
 @dataclass

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import networkx as nx
-
+from csarules import graphs
 from csarules.engine.ast import Atom, Literal, Negation, Program, Rule, aggregates_in
 from csarules.engine.diagnostics import UNSTRATIFIABLE, EngineError
 
@@ -34,27 +33,23 @@ def dependencies(rule: Rule) -> list[tuple[str, bool]]:
 
 
 def stratify(program: Program) -> list[tuple[list[str], bool]]:
-    graph = nx.DiGraph()
-    graph.add_nodes_from(sorted(program.relations))
-    for rule in program.rules:
-        for body, _ in dependencies(rule):
-            graph.add_edge(body, rule.relation)
-    condensed = nx.condensation(graph)
-    component_of = condensed.graph["mapping"]
+    edges = [(body, rule.relation) for rule in program.rules for body, _ in dependencies(rule)]
+    graph = graphs.digraph(sorted(program.relations), edges)
+    # lower strata first; among the strata ready, the one with the smallest relation name
+    components = graphs.ordered_components(graph, min)
+    component_of = {member: k for k, members in enumerate(components) for member in members}
     for rule in program.rules:
         for body, negative in dependencies(rule):
             if negative and component_of[body] == component_of[rule.relation]:
-                cycle = _cycle(graph, rule.relation, body)
+                cycle = _cycle(sorted(program.relations), edges, rule.relation, body)
                 what = "negation" if _is_negated(rule, body) else "aggregate"
                 raise EngineError(rule.path, rule.line, f"unstratifiable program: {what} of "
                                   f"{body} is on a recursive cycle {' -> '.join(cycle)}",
                                   UNSTRATIFIABLE)
-    order = nx.lexicographical_topological_sort(
-        condensed, key=lambda c: min(condensed.nodes[c]["members"]))
     strata = []
-    for comp in order:
-        members = sorted(condensed.nodes[comp]["members"])
-        recursive = len(members) > 1 or graph.has_edge(members[0], members[0])
+    for component in components:
+        members = sorted(component)
+        recursive = len(members) > 1 or members[0] in graph[members[0]]
         strata.append((members, recursive))
     return strata
 
@@ -63,6 +58,12 @@ def _is_negated(rule: Rule, relation: str) -> bool:
     return any(isinstance(lit, Negation) and lit.atom.relation == relation for lit in rule.body)
 
 
-def _cycle(graph: nx.DiGraph, head: str, body: str) -> list[str]:
+def _cycle(relations: list[str], edges: list[tuple[str, str]], head: str, body: str
+           ) -> list[str]:
+    import networkx as nx  # only to name the cycle of a program that is refused
+
+    graph = nx.DiGraph()
+    graph.add_nodes_from(relations)
+    graph.add_edges_from(edges)
     path = nx.shortest_path(graph, head, body) if head != body else [head]
     return [*path, head]

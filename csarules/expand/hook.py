@@ -4,11 +4,12 @@ the one call each command makes; the options are shared."""
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from csarules.ir.model import Module
+if TYPE_CHECKING:
+    from csarules.ir.model import Module
 
 NoExpandOpt = Annotated[
     bool, typer.Option("--no-expand", help="Do not expand loop builtins (parallel_loop, spmd, "

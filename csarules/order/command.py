@@ -7,7 +7,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -21,9 +21,11 @@ from csarules.engine.observe_cli import (
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_stdout
-from csarules.ir.model import Module
-from csarules.order.pipeline import Outcome
-from csarules.order.project import Settings
+
+if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
+    from csarules.ir.model import Module
+    from csarules.order.pipeline import Outcome
+    from csarules.order.project import Settings
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -68,10 +70,12 @@ def _derive(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False,
 ) -> Outcome:
+    from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive
 
-    module = _read_unordered(input, no_expand, no_storage_check)
-    return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+    with paused_gc():
+        module = _read_unordered(input, no_expand, no_storage_check)
+        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
 def _engine(engine: str, souffle: str | None) -> str:
@@ -124,7 +128,7 @@ def order(
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
-    from csarules.order.project import default_jobs, order_project
+    from csarules.order.project import Settings, default_jobs, order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check)
@@ -167,12 +171,14 @@ def prepare(settings: Settings) -> None:
 def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     """The ordered module, evaluated group of functions by group (memory follows the
     largest function), and its warnings as lines."""
+    from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
-    module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
-    outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                               settings.rules)
-    return materialise_outcome(outcome), _warning_lines(outcome)
+    with paused_gc():
+        module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
+        outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
+                                   settings.rules)
+        return materialise_outcome(outcome), _warning_lines(outcome)
 
 
 def _warning_lines(outcome: Outcome) -> list[str]:

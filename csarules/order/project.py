@@ -8,12 +8,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError, InternalError
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,7 @@ def run_jobs(jobs: list[Job], settings: Settings, workers: int,
                 advance(reports[k])  # type: ignore[arg-type]
         return reports  # type: ignore[return-value]
     import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     # fork: the workers start with the rules already parsed and the modules imported
     context = multiprocessing.get_context(

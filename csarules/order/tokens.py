@@ -21,8 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-import networkx as nx
-
+from csarules import graphs
 from csarules.ir.model import Block, Function, Instruction
 from csarules.ir.reader import successor_labels
 
@@ -62,11 +61,9 @@ class LoopForest:
 
     def __init__(self, func: Function) -> None:
         self.func = func
-        graph = nx.DiGraph()
-        graph.add_nodes_from(b.id for b in func.blocks)
-        graph.add_edges_from((b.id, s.id) for b in func.blocks for s in b.successors)
-        self.idom: dict[int, int] = dict(nx.immediate_dominators(graph, func.entry.id))
-        self.idom[func.entry.id] = func.entry.id  # networkx >= 3.5 leaves the start out
+        graph = graphs.digraph((b.id for b in func.blocks),
+                               ((b.id, s.id) for b in func.blocks for s in b.successors))
+        self.idom: dict[int, int] = graphs.immediate_dominators(graph, func.entry.id)
         self.reachable = frozenset(self.idom)
         self.body: dict[int, frozenset[int]] = {}
         by_id = {b.id: b for b in func.blocks}
@@ -82,26 +79,20 @@ class LoopForest:
                 containing[member].add(header)
         self.loops_of = {bid: frozenset(hs) for bid, hs in containing.items()}
         self.reducible = self._is_reducible(graph)
-        self.frontier: dict[int, set[int]] = {
-            b: set(df) for b, df in nx.dominance_frontiers(graph, func.entry.id).items()
-        }
+        self.frontier: dict[int, set[int]] = graphs.dominance_frontiers(
+            graph, func.entry.id, self.idom)
         # Topological rank of each block's strongly connected component: a block of lower
         # rank than another can never be reached from it.
-        condensed = nx.condensation(graph)
-        scc_rank = {scc: r for r, scc in enumerate(nx.topological_sort(condensed))}
-        self.rank = {b: scc_rank[scc] for b, scc in condensed.graph["mapping"].items()}
+        self.rank = graphs.component_ranks(graph)
 
-    def _is_reducible(self, graph: nx.DiGraph) -> bool:
+    def _is_reducible(self, graph: dict[int, list[int]]) -> bool:
         # Reducible iff the reachable CFG without its backedges (u -> h, h dominating u)
         # has no cycle left.
-        forward = nx.DiGraph()
-        forward.add_nodes_from(self.reachable)
-        forward.add_edges_from(
-            (u, v)
-            for u, v in graph.edges
-            if u in self.reachable and v in self.reachable and not self.dominates(v, u)
-        )
-        return nx.is_directed_acyclic_graph(forward)
+        forward = graphs.digraph(
+            self.reachable,
+            ((u, v) for u, targets in graph.items() for v in targets
+             if u in self.reachable and v in self.reachable and not self.dominates(v, u)))
+        return graphs.is_acyclic(forward)
 
     def dominates(self, a: int, b: int) -> bool:
         if a not in self.idom or b not in self.idom:

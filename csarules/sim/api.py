@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from csarules.errors import CsaError
 from csarules.ir.model import Module
 from csarules.sim import args as argspec
+from csarules.sim.defaults import DEFAULT_MAX_STEPS
 from csarules.sim.interp import Machine
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory
@@ -17,7 +18,6 @@ from csarules.sim.schedule import replay
 from csarules.sim.timing import Latency
 from csarules.sim.values import python_value
 
-DEFAULT_MAX_STEPS = 2_000_000
 _RECURSION_LIMIT = 30_000
 
 

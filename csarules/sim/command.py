@@ -5,18 +5,23 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
-from csarules.ir.model import Module
-from csarules.sim.api import DEFAULT_MAX_STEPS, SimResult, is_ordered, simulate
+from csarules.sim.defaults import DEFAULT_MAX_STEPS
+
+if TYPE_CHECKING:  # the simulator is imported when a command runs, not to build the CLI
+    from csarules.ir.model import Module
+    from csarules.sim.api import SimResult
 
 
 def order_for_simulation(module: Module, mode: str | None) -> Module:
     """`module` itself when it is ordered (or mode is 'unordered'), else ordered with `mode`."""
+    from csarules.sim.api import is_ordered
+
     if is_ordered(module) or mode == "unordered":
         return module
     try:
@@ -105,6 +110,7 @@ def sim(
     from csarules.fileio import write_atomic
     from csarules.ir.linediff import lines_back
     from csarules.ir.reader import read_module
+    from csarules.sim.api import is_ordered, simulate
     from csarules.sim.args import check_cli_names, split_cli_args
 
     original = read_module(input)

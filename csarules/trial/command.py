@@ -7,12 +7,14 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from csarules.errors import CsaError
-from csarules.trial.compare import FileTrial, RuleSet, compare_file
+
+if TYPE_CHECKING:  # imported when an idea is tried, not to build the command line
+    from csarules.trial.compare import FileTrial, RuleSet
 
 _PROGRESS_BAR_FROM = 4  # files; fewer finish before a bar would be worth drawing
 
@@ -46,6 +48,7 @@ def corpus_files(items: list[Path]) -> list[str]:
 
 def _rule_set(text: str) -> RuleSet:
     from csarules.rules_dir import mode_program
+    from csarules.trial.compare import RuleSet
 
     if text.endswith(".dl") or Path(text).is_file():
         return RuleSet(rules=_checked_rules(Path(text)))
@@ -69,6 +72,8 @@ def _checked_rules(path: Path) -> str:
 def _work(job: tuple[str, RuleSet, RuleSet, tuple[int, ...]]
           ) -> FileTrial | tuple[str, int | None, str]:
     """One file, in a worker: an error comes back as (path, line, message), picklable."""
+    from csarules.trial.compare import compare_file
+
     try:
         return compare_file(*job)
     except CsaError as exc:

@@ -18,13 +18,14 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from csarules.engine.ast import Atom, Negation, Program, Rule
-from csarules.engine.stratify import dependencies
 from csarules.rules_dir import rules_dir
+
+if TYPE_CHECKING:  # the engine is imported when a program is checked, not to build the CLI
+    from csarules.engine.ast import Atom, Program, Rule
 
 
 @dataclass(frozen=True, order=True)
@@ -44,10 +45,15 @@ def _short(path: str) -> str:
 
 def _positive_atoms(rule: Rule) -> list[Atom]:
     """Top-level positive body atoms: one empty relation among them empties the rule."""
+    from csarules.engine.ast import Atom
+
     return [lit for lit in rule.body if isinstance(lit, Atom)]
 
 
 def _first_uses(program: Program) -> dict[str, tuple[str, int]]:
+    from csarules.engine.ast import Atom, Negation
+    from csarules.engine.stratify import dependencies
+
     uses: dict[str, tuple[str, int]] = {}
     for rule in program.rules:
         for lit in rule.body:
@@ -61,6 +67,8 @@ def _first_uses(program: Program) -> dict[str, tuple[str, int]]:
 
 def check_program(program: Program) -> list[Finding]:
     """Warnings about a loaded (parsed, checked, stratified) program, sorted by place."""
+    from csarules.engine.stratify import dependencies
+
     inputs = set(program.inputs)
     outputs = set(program.outputs)
     defined = {rule.relation for rule in program.rules} | set(program.facts)

@@ -76,7 +76,7 @@ def test_broken_idea_is_one_line_exit_2(capsys, monkeypatch, tmp_path: Path, ide
     def never(*_args: object) -> None:
         raise AssertionError("simulated a broken idea")
 
-    monkeypatch.setattr("csarules.trial.command.compare_file", never)
+    monkeypatch.setattr("csarules.trial.compare.compare_file", never)
     report = tmp_path / "r.json"
     run = csarules(capsys, monkeypatch, "try", str(IDEAS / idea), REVERSE,
                    "--json", str(report))
