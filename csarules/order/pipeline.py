@@ -99,7 +99,7 @@ def derive_by_groups(
     from csarules.extract import ModuleTables, extract_facts
 
     mode, program = _program(mode, rules)
-    runner = make_engine(engine, souffle_path=souffle_path, provenance=False)
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=_READ)
     tables = ModuleTables.of(module)
     kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
     functions: dict[str, FunctionEdges] = {}
@@ -158,6 +158,10 @@ def _rules_file(rules: str | Path) -> Path:
     if not path.is_file():
         raise CsaError(str(path), None, "cannot read rules file")
     return path
+
+
+# the relations _group_by_function reads
+_READ = ("required", "emitted", "released", "warning")
 
 
 def _group_by_function(
