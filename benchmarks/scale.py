@@ -261,10 +261,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engines", default="embedded,souffle")
     parser.add_argument("--sizes", default="1000,10000,100000",
                         help="sizes in IR lines of the many-functions modules ('' for none)")
-    parser.add_argument("--nest-sizes", default="1000,3000",
+    parser.add_argument("--nest-sizes", default="1000,3000,10000",
                         help="sizes of the one-function deep-nest modules ('' for none): "
-                             "its ordering relations grow with the square of its memory "
-                             "operations (3,000 lines: about 40 s and 1 GiB)")
+                             "its ordering relations and edges grow with the square of its "
+                             "memory operations (10,000 lines: about 75 cpu s and 2.5 GiB)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--quick", action="store_true",
                         help="generated 1,000-line modules and the 5 smallest files")

@@ -3,7 +3,7 @@ with provenance, and a backend that runs a real `souffle` binary.
 
 Public API (other areas depend on it):
     load_program(path) / parse_program(text, path, include_dirs) -> Program
-    make_engine(kind, souffle_path, timeout, provenance) -> Engine
+    make_engine(kind, souffle_path, timeout, provenance, keep) -> Engine
     Engine.run(program, facts) -> Result (relation, relations, explain, stats)
     read_facts_dir / write_facts_dir / write_csv_dir
 """
@@ -11,6 +11,7 @@ Public API (other areas depend on it):
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -45,14 +46,16 @@ def __getattr__(name: str) -> Any:
 
 
 def make_engine(kind: str = "embedded", souffle_path: str | None = None,
-                timeout: float = 600.0, provenance: bool = True):
-    """An engine: "embedded" (default) or "souffle" (needs a souffle binary)."""
+                timeout: float = 600.0, provenance: bool = True,
+                keep: Iterable[str] | None = None):
+    """An engine: "embedded" (default) or "souffle" (needs a souffle binary). `keep`: the
+    relations the caller will read; the embedded engine frees the others once used."""
     from csarules.engine.diagnostics import BACKEND, EngineError
 
     if kind == "embedded":
         from csarules.engine.embedded import EmbeddedEngine
 
-        return EmbeddedEngine(provenance=provenance)
+        return EmbeddedEngine(provenance=provenance, keep=keep)
     if kind == "souffle":
         from csarules.engine.souffle import SouffleEngine
 

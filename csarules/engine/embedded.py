@@ -13,13 +13,18 @@ from csarules.engine.factsio import check_facts
 from csarules.engine.profile import Observer, active
 from csarules.engine.result import Result
 from csarules.engine.store import Store
+from csarules.engine.stratify import dependencies
 
 
 class EmbeddedEngine:
     kind = "embedded"
 
-    def __init__(self, provenance: bool = True) -> None:
+    def __init__(self, provenance: bool = True, keep: Iterable[str] | None = None) -> None:
         self.provenance = provenance
+        # With `keep`, every other relation is emptied once no later stratum reads it (as
+        # Soufflé clears expired relations): peak memory is then the relations live at
+        # once, not all of them. The result can show only the kept relations.
+        self.keep = None if keep is None else frozenset(keep)
 
     def run(self, program: Program, facts: Mapping[str, Iterable[tuple]] | None = None) -> Result:
         # Millions of new tuples would trigger the cyclic collector over and over, and
@@ -47,24 +52,46 @@ class EmbeddedEngine:
         rules_by_head: dict[str, list] = {}
         for rule in program.rules:
             rules_by_head.setdefault(rule.relation, []).append(rule)
-        for relations, recursive in program.strata:
+        expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
+        sizes: dict[str, int] = {}
+        for at, (relations, recursive) in enumerate(program.strata):
             rules = [r for rel in relations for r in rules_by_head.get(rel, [])]
-            if not rules:
-                continue
-            rules.sort(key=lambda r: r.index)
-            if recursive:
-                iterations += _fixpoint(store, set(relations), rules, observer)
-            else:
-                _once(store, rules, observer)
-                iterations += 1
+            if rules:
+                rules.sort(key=lambda r: r.index)
+                if recursive:
+                    iterations += _fixpoint(store, set(relations), rules, observer)
+                else:
+                    _once(store, rules, observer)
+                    iterations += 1
+            for name in expiry.get(at, ()):
+                if name not in self.keep:  # type: ignore[operator]
+                    sizes[name] = len(store.full[name])
+                    store.release(name)
         elapsed = time.perf_counter() - start
         stats = {
             "engine": "embedded",
             "time": elapsed,
             "iterations": iterations,
-            "tuples": {name: len(store.full[name]) for name in sorted(program.relations)},
+            "tuples": {name: sizes.get(name, len(store.full[name]))
+                       for name in sorted(program.relations)},
         }
         return Result(program, store, stats)
+
+
+def _expiry(program: Program, rules_by_head: dict[str, list]) -> dict[int, list[str]]:
+    """Stratum index -> the relations no later stratum reads (read last there, or
+    defined there and never read, or inputs never read: expired after the first)."""
+    last: dict[str, int] = dict.fromkeys(program.relations, 0)
+    for at, (relations, _) in enumerate(program.strata):
+        for rel in relations:
+            last[rel] = max(last[rel], at)
+            for rule in rules_by_head.get(rel, []):
+                for body, _negative in dependencies(rule):
+                    last[body] = max(last[body], at)
+    expiry: dict[int, list[str]] = {}
+    for name in sorted(last):
+        expiry.setdefault(last[name], []).append(name)
+    return expiry
 
 
 def _compile(store: Store, growing: set[str], rule, delta_at: int | None,

@@ -8,6 +8,7 @@ a file Soufflé would misread. Number columns are decimal integers (`float` colu
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import itemgetter
 from pathlib import Path
 
 from csarules.engine.ast import Program
@@ -24,6 +25,10 @@ def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[
             raise EngineError(program.path, None, f"facts given for undeclared relation "
                               f"{relation}", UNDECLARED)
         kinds = [kind == "symbol" for _, kind in decl.attrs]
+        rows = list(map(tuple, facts[relation]))
+        if _well_formed(rows, kinds, program.typed):
+            out[relation] = rows
+            continue
         rows = []
         for row in facts[relation]:
             row = tuple(row)
@@ -37,6 +42,20 @@ def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[
             rows.append(row)
         out[relation] = rows
     return out
+
+
+def _well_formed(rows: list[tuple], kinds: list[bool], typed: bool) -> bool:
+    """Column by column, what the row-by-row check below tests (which, when this finds
+    anything wrong, names the bad fact): large fact sets are checked at C speed."""
+    if rows and set(map(len, rows)) != {len(kinds)}:
+        return False
+    if not typed:
+        return True
+    for column, is_symbol in enumerate(kinds):
+        types = set(map(type, map(itemgetter(column), rows)))
+        if any(issubclass(t, str) != is_symbol for t in types):
+            return False
+    return True
 
 
 _CONVERT = {"symbol": str, "number": int, "unsigned": int, "float": float}

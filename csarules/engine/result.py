@@ -25,6 +25,9 @@ class Result:
         if name not in self.program.relations:
             raise EngineError(self.program.path, None, f"no relation {name} in the program",
                               UNDECLARED)
+        if name in self.store.released:
+            raise EngineError(self.program.path, None, f"relation {name} was not kept by "
+                              "this run (the engine ran with `keep`)", UNDECLARED)
         found = self._sets.get(name)
         if found is None:
             full = self.store.full[name]

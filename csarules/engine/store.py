@@ -23,6 +23,15 @@ class Store:
         # (relation, column) -> (relation size when counted, value -> tuples holding it,
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
+        self.released: set[str] = set()
+
+    def release(self, relation: str) -> None:
+        """Free a relation no later rule reads (its contents are gone for good)."""
+        self.full[relation] = {} if self.provenance else set()
+        self.indexes[relation] = {}
+        for key in [k for k in self._columns if k[0] == relation]:
+            del self._columns[key]
+        self.released.add(relation)
 
     def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
         """How many tuples hold each value of one column, and the sum of the squares of

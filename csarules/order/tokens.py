@@ -268,7 +268,9 @@ class TokenReader:
                 # A's block: the token is the one at the end of the immediate dominator.
                 # A cut loop whose header is skipped here holds no def of T_A (its header
                 # would be in the frontier), so releasing it changes nothing.
-                # (Not memoised: the walk up the dominator tree is cheap.)
+                # Memoised like the steps below: reads of A from many blocks of a deep
+                # dominator tree would otherwise walk up the same chain again and again.
+                walked.append(key)
                 up = self._by_id[self.loops.idom[node.id]]
                 if up is home:
                     value = OpToken(src)

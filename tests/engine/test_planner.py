@@ -190,7 +190,7 @@ def test_order_show_plan_and_profile(tmp_path, capsys):
     assert profiled.err.startswith("profile: 1 run, ")
     assert main(["order", str(source), "--show-plan"]) == 0
     plans = capsys.readouterr().out
-    assert "b_blocks rule #4 (ordering.dl:" in plans
+    assert "level_via rule #1 (ordering.dl:" in plans
     # edges keeps provenance (for why), order does not: their plans may check existence
     # differently, the rules planned are the same
     assert main(["edges", str(source), "--show-plan"]) == 0

@@ -1,0 +1,36 @@
+"""`keep`: the embedded engine frees relations no later stratum reads, and only those."""
+
+from __future__ import annotations
+
+import pytest
+
+from csarules.engine import EngineError, make_engine, parse_program
+
+PROGRAM = """
+.decl edge(x:number, y:number)
+.input edge
+.decl path(x:number, y:number)
+path(x, y) :- edge(x, y).
+path(x, z) :- path(x, y), edge(y, z).
+.decl far(x:number, y:number)
+far(x, y) :- path(x, y), !edge(x, y).
+.decl unused(x:number)
+unused(x) :- edge(x, _).
+.decl pairs(n:number)
+pairs(n) :- n = count : { far(_, _) }.
+"""
+EDGES = [(1, 2), (2, 3), (3, 4), (4, 5)]
+
+
+def test_kept_relations_equal_a_full_run_and_the_rest_is_freed() -> None:
+    program = parse_program(PROGRAM, "<keep>")
+    full = make_engine(provenance=False).run(program, {"edge": EDGES})
+    kept = make_engine(provenance=False, keep=["far", "pairs"]).run(program, {"edge": EDGES})
+    assert kept.relation("far") == full.relation("far") != set()
+    assert kept.relation("pairs") == full.relation("pairs") == {(6,)}
+    # path, edge and unused were read by nothing after their last reader: freed, yet
+    # their sizes stay in the statistics
+    assert kept.store.released == {"edge", "path", "unused"}
+    assert kept.stats["tuples"] == full.stats["tuples"]
+    with pytest.raises(EngineError, match="not kept"):
+        kept.relation("path")
