@@ -102,17 +102,25 @@ def last_iteration(loop: Loop, affine: AffineAnalysis) -> int | None:
     latch compare fixes one. The compare ran at the end of iteration t-1 on exact operands
     x, y whose difference is c + k*(t-1): an order (`lo < hi` normalised as for
     continue_test) bounds t when k > 0; `x != y` stops the loop at the first t >= 1
-    where x = y, which cannot be stepped over. Unsigned orders count when both operands
-    are c + k*t with c, k >= 0 (never negative, so their unsigned values are the
-    integers). Other exits only end the loop sooner."""
+    where x = y, which cannot be stepped over. Unsigned orders and (in)equalities also
+    take operands exact under nuw instead of nsw, and unsigned orders count only when
+    both operands are c + k*t with c, k >= 0 (never negative, so their unsigned values
+    are the integers). Other exits only end the loop sooner."""
     found = _latch_compare(loop, affine)
     if found is None:
         return None
     _, pred, x, y = found
+    iv = (f"iv@{loop.header.id}",)
     px, py = _exact(x, loop, affine), _exact(y, loop, affine)
+    if (px is None or py is None) and pred not in _STRICT:
+        # `add nuw` alone (the vectoriser's counters): exact as unsigned values, which
+        # are the integers when they start and step non-negative (checked below)
+        px, py = _exact(x, loop, affine, "nuw"), _exact(y, loop, affine, "nuw")
+        sides = (_counter_only(px or {(): -1}, iv), _counter_only(py or {(): -1}, iv))
+        if any(side is None or min(side) < 0 for side in sides):
+            return None
     if px is None or py is None:
         return None
-    iv = (f"iv@{loop.header.id}",)
     if pred in _UNSIGNED:
         sides = (_counter_only(px, iv), _counter_only(py, iv))
         if any(side is None or min(side) < 0 for side in sides):
@@ -163,11 +171,12 @@ def bound_addresses(address: Poly, test: ContinueTest, loop: Loop,
     return out
 
 
-def _exact(op: Operand, loop: Loop, affine: AffineAnalysis) -> Poly | None:
+def _exact(op: Operand, loop: Loop, affine: AffineAnalysis, flag: str = "nsw"
+           ) -> Poly | None:
     """op's value as a polynomial that is affine in loop's counter, or None."""
     if not op.type.startswith("i") or op.type == "i1":
         return None
-    if not affine.no_wrap(op, "nsw", set()):
+    if not affine.no_wrap(op, flag, set()):
         return None
     poly = affine.value(op)
     if poly is None:

@@ -57,10 +57,20 @@ def test_constant_trip_counts(kwargs: dict, last: int) -> None:
     {"pred": "eq", "y": "%n"},  # unknown bound
     {"pred": "eq", "y": "9", "step": 2},  # 2, 4, .. steps over 9: the compare never holds
     {"pred": "eq", "y": "8", "init": 8},  # 9, 10, .. never 8 before wrapping
-    {"pred": "eq", "y": "8", "flags": "nuw"},  # i + 1 may wrap as a signed value
+    {"pred": "eq", "y": "8", "flags": ""},  # i + 1 may wrap
     {"pred": "eq", "y": "8", "on_true": "%loop"},  # go on while equal
     {"pred": "ult", "y": "38", "x": "%i", "init": -4, "on_true": "%loop"},  # negative start
     {"pred": "slt", "y": "8", "step": -1, "on_true": "%loop"},  # counts away from 8
 ])
 def test_no_fact_without_a_fixed_last_iteration(kwargs: dict) -> None:
     assert last_iteration(**kwargs) == set()
+
+
+def test_unsigned_counters_of_the_vectoriser() -> None:
+    # `add nuw` without nsw (the vectoriser's index): exact as an unsigned value
+    assert last_iteration("eq", "8", step=4, flags="nuw") == {(HEADER, 1)}
+    assert last_iteration("ult", "38", x="%i", step=2, flags="nuw",
+                          on_true="%loop") == {(HEADER, 19)}
+    # ... but not for a signed order, nor from a negative start
+    assert last_iteration("slt", "8", flags="nuw", on_true="%loop") == set()
+    assert last_iteration("eq", "8", init=-4, flags="nuw") == set()
