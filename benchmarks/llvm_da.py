@@ -233,17 +233,19 @@ def _aa(named: Path) -> dict[str, dict[frozenset[str], str]]:
     return out
 
 
-def _ordered(named: Path) -> dict[tuple[str, int, int], list[str]]:
+def _ordered(named: Path) -> dict[tuple[str, str, str], list[str]]:
+    """(function, instruction text, instruction text) -> contexts csarules orders the two
+    in. Keyed by text, not line: csarules expands loop builtins first, which moves lines
+    (instnamer names every value, so texts are unique where DA's pairs are matched)."""
     res = subprocess.run([sys.executable, "-m", "csarules", "edges", str(named), "--json"],
                          capture_output=True, text=True, check=True, cwd=REPO)
-    out: dict[tuple[str, int, int], list[str]] = defaultdict(list)
+    out: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for fn in json.loads(res.stdout)["functions"]:
         for r in fn["required"]:
-            a, b = r["src"]["line"], r["dst"]["line"]
+            a, b = sorted((r["src"]["text"].strip(), r["dst"]["text"].strip()))
             ctx = "same" if r["carried_by"] is None else f"loop@{r['carried_by']}"
-            key = (fn["name"], min(a, b), max(a, b))
-            if ctx not in out[key]:
-                out[key].append(ctx)
+            if ctx not in out[(fn["name"], a, b)]:
+                out[(fn["name"], a, b)].append(ctx)
     return out
 
 
@@ -263,7 +265,7 @@ def analyse(path: Path, functions: set[str] | None, tmp: Path) -> list[Pair]:
         ps, pd = _pointer_name(st), _pointer_name(dt)
         if ps and pd:
             p.aa = "MustAlias" if ps == pd else aa.get(fn, {}).get(frozenset((ps, pd)), "?")
-        p.ordered = ordered.get((fn, min(s, d), max(s, d)), [])
+        p.ordered = ordered.get((fn, *sorted((st, dt))), [])
         if p.da_independent:
             p.da_bytes = classify(st, dt)
         pairs.append(p)
