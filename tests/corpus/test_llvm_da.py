@@ -88,6 +88,36 @@ def test_da_says_none_for_overlapping_vectors(tmp_path: Path) -> None:
     assert (s["gap"], s["gap_classified"], s["gap_classified_of"]) == (1, 0, 0)
 
 
+ZERO_STRIDE = """define void @f(ptr noalias %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %x = mul nsw i64 %i, %n
+  %p = getelementptr inbounds float, ptr %a, i64 %x
+  store float 1.0, ptr %p, align 4
+  %i1 = or disjoint i64 %i, 1
+  %y = mul nsw i64 %i1, %n
+  %q = getelementptr inbounds float, ptr %a, i64 %y
+  store float 2.0, ptr %q, align 4
+  %i.next = add nuw nsw i64 %i, 2
+  %d = icmp eq i64 %i.next, 40
+  br i1 %d, label %exit, label %loop
+exit:
+  ret void
+}
+"""
+
+
+def test_da_says_none_where_a_zero_stride_meets(tmp_path: Path) -> None:
+    """TSVC s171's a[i*n] and a[(i+1)*n] (unrolled by two): with n = 0 both stores write
+    a[0] in every iteration, yet LLVM 19's DA says `none`; csarules orders them."""
+    path = tmp_path / "zero_stride.ll"
+    path.write_text(ZERO_STRIDE)
+    (pair,) = llvm_da.analyse(path, None, tmp_path)
+    assert pair.da == "none" and pair.da_bytes == "" and "same" in pair.ordered
+
+
 def test_tsvc_mode_on_a_miniature(tmp_path: Path) -> None:
     if shutil.which("clang-19") is None or shutil.which("llvm-extract-19") is None:
         pytest.skip("clang-19 / llvm-extract-19 not installed")
