@@ -148,6 +148,18 @@ def _clang(flags: list[str], src: Path, dst: Path, cwd: Path) -> None:
                    cwd=cwd)
 
 
+def build_suite_module(src: Path, work: Path, build_name: str, len_1d: int, len_2d: int
+                       ) -> tuple[Path, list[str]]:
+    """tsvc.c alone (every kernel, with the suite's own declarations of what it calls),
+    built as `build_name`: <work>/<build>/tsvc.ll, and the kernels in main's order."""
+    srcdir = work / "src"
+    names = prepare_sources(src, srcdir, len_1d, len_2d)
+    bdir = work / build_name
+    bdir.mkdir(parents=True, exist_ok=True)
+    _clang(BUILDS[build_name], srcdir / "tsvc.c", bdir / "tsvc.ll", srcdir)
+    return bdir / "tsvc.ll", names
+
+
 def build(src: Path, work: Path, build_name: str, len_1d: int, len_2d: int,
           kernels: list[str] | None = None, first: int | None = None) -> dict[str, Path]:
     """Build every kernel (or `kernels`, or the `first` N of main); kernel -> module path."""

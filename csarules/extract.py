@@ -15,10 +15,10 @@ from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
-from csarules.analysis.latch import bound_addresses, continue_test
+from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
-from csarules.analysis.residue import residue
+from csarules.analysis.residue import fixed_address, residue
 from csarules.analysis.types import TypeTable
 from csarules.ir.model import Function, Instruction, Module
 
@@ -32,7 +32,8 @@ RELATIONS = (
     "must_alias", "addr_affine", "addr_stride", "addr_stride_const", "region_entry",
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
-    "loop_property", "continue_less", "addr_bound", "addr_residue",
+    "loop_property", "continue_less", "addr_bound", "addr_residue", "last_iteration",
+    "addr_fixed",
     # loop builtins, for the expansion (rules/loops.dl)
     "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
     "rerouted_postdominates",
@@ -118,6 +119,9 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         found = residue(poly, affine) if poly is not None else None
         if found is not None:
             facts["addr_residue"].add((m.inst.line, found.base, found.modulus, found.residue))
+        fixed = fixed_address(poly, affine) if poly is not None else None
+        if fixed is not None:
+            facts["addr_fixed"].add((m.inst.line, *fixed))
         addr = affine.address(m.inst, m.address)
         if addr is None or poly is None:
             continue
@@ -157,6 +161,9 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
                     affine: AffineAnalysis, facts: Facts) -> None:
     for lp in loops.loops:
+        last = last_iteration(lp, affine)
+        if last is not None:
+            facts["last_iteration"].add((lp.header.id, last))
         test = continue_test(lp, affine)
         if test is None:
             continue

@@ -27,7 +27,9 @@ from csarules.ir.text import split_top
 # predicate -> (swap operands, add 1 to the high side) so that it reads lo < hi
 _STRICT = {"slt": (False, 0), "sle": (False, 1), "sgt": (True, 0), "sge": (True, 1)}
 _OTHER = ("eq", "ne", "ult", "ule", "ugt", "uge")
-_NEGATED = {"slt": "sge", "sle": "sgt", "sgt": "sle", "sge": "slt"}
+_NEGATED = {"slt": "sge", "sle": "sgt", "sgt": "sle", "sge": "slt", "eq": "ne", "ne": "eq",
+            "ult": "uge", "ule": "ugt", "ugt": "ule", "uge": "ult"}
+_UNSIGNED = {"ult": "slt", "ule": "sle", "ugt": "sgt", "uge": "sge"}
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,10 @@ class BoundAddress:
     offset: int
 
 
-def continue_test(loop: Loop, affine: AffineAnalysis) -> ContinueTest | None:
+def _latch_compare(loop: Loop, affine: AffineAnalysis
+                   ) -> tuple[int, str, Operand, Operand] | None:
+    """(icmp line, predicate under which the loop goes on, its operands) when loop's only
+    backedge leaves a conditional br on an icmp evaluated once per iteration."""
     if len(loop.latches) != 1:
         return None
     branch = loop.latches[0].terminator
@@ -70,9 +75,14 @@ def continue_test(loop: Loop, affine: AffineAnalysis) -> ContinueTest | None:
     pred = next((w for w in words if w in _STRICT or w in _OTHER), "")  # past `samesign`
     if true_label != header_label:
         pred = _NEGATED.get(pred, "")
-    if pred not in _STRICT:
+    return icmp.line, pred, icmp.operands[0], icmp.operands[1]  # type: ignore[union-attr]
+
+
+def continue_test(loop: Loop, affine: AffineAnalysis) -> ContinueTest | None:
+    found = _latch_compare(loop, affine)
+    if found is None or found[1] not in _STRICT:
         return None
-    x, y = icmp.operands[0], icmp.operands[1]  # type: ignore[union-attr]
+    line, pred, x, y = found
     px, py = _exact(x, loop, affine), _exact(y, loop, affine)
     if px is None or py is None:
         return None
@@ -82,9 +92,66 @@ def continue_test(loop: Loop, affine: AffineAnalysis) -> ContinueTest | None:
     iv = (f"iv@{loop.header.id}",)
     lo_step, hi_step = lo.get(iv, 0), hi.get(iv, 0)
     # the compare ran in iteration t-1: lo(t) = x(t-1)
-    return ContinueTest(loop.header.id, icmp.line,  # type: ignore[union-attr]
+    return ContinueTest(loop.header.id, line,
                         poly_add(lo, poly_const(-lo_step)),
                         poly_add(hi, poly_const(-hi_step)), lo_step, hi_step)
+
+
+def last_iteration(loop: Loop, affine: AffineAnalysis) -> int | None:
+    """The largest iteration counter t (from 0 in every entry) loop can reach, when its
+    latch compare fixes one. The compare ran at the end of iteration t-1 on exact operands
+    x, y whose difference is c + k*(t-1): an order (`lo < hi` normalised as for
+    continue_test) bounds t when k > 0; `x != y` stops the loop at the first t >= 1
+    where x = y, which cannot be stepped over. Unsigned orders and (in)equalities also
+    take operands exact under nuw instead of nsw, and unsigned orders count only when
+    both operands are c + k*t with c, k >= 0 (never negative, so their unsigned values
+    are the integers). Other exits only end the loop sooner."""
+    found = _latch_compare(loop, affine)
+    if found is None:
+        return None
+    _, pred, x, y = found
+    iv = (f"iv@{loop.header.id}",)
+    px, py = _exact(x, loop, affine), _exact(y, loop, affine)
+    if (px is None or py is None) and pred not in _STRICT:
+        # `add nuw` alone (the vectoriser's counters): exact as unsigned values, which
+        # are the integers when they start and step non-negative (checked below)
+        px, py = _exact(x, loop, affine, "nuw"), _exact(y, loop, affine, "nuw")
+        sides = (_counter_only(px or {(): -1}, iv), _counter_only(py or {(): -1}, iv))
+        if any(side is None or min(side) < 0 for side in sides):
+            return None
+    if px is None or py is None:
+        return None
+    if pred in _UNSIGNED:
+        sides = (_counter_only(px, iv), _counter_only(py, iv))
+        if any(side is None or min(side) < 0 for side in sides):
+            return None
+        pred = _UNSIGNED[pred]
+    if pred in _STRICT:
+        swap, plus = _STRICT[pred]
+        lo, hi = (py, px) if swap else (px, py)
+        gap = _counter_only(poly_add(lo, poly_add(hi, poly_const(plus)), -1), iv)
+        if gap is None:
+            return None
+        c, k = gap[0] - gap[1], gap[1]  # lo - hi over the new iteration t: c + k*t
+        if k <= 0:
+            return 0 if k == 0 and c >= 0 else None  # iteration t needs c + k*t < 0
+        return max(0, (-c - 1) // k)
+    if pred != "ne":
+        return None
+    gap = _counter_only(poly_add(px, py, -1), iv)
+    if gap is None or gap[1] == 0:
+        return None
+    c, k = gap[0] - gap[1], gap[1]
+    if (-c) % k or -c // k < 1:
+        return None
+    return -c // k - 1
+
+
+def _counter_only(poly: Poly, iv: tuple[str]) -> tuple[int, int] | None:
+    """(c, k) when poly is c + k * iv and nothing else."""
+    if any(mono not in ((), iv) for mono in poly):
+        return None
+    return poly.get((), 0), poly.get(iv, 0)
 
 
 def bound_addresses(address: Poly, test: ContinueTest, loop: Loop,
@@ -104,11 +171,12 @@ def bound_addresses(address: Poly, test: ContinueTest, loop: Loop,
     return out
 
 
-def _exact(op: Operand, loop: Loop, affine: AffineAnalysis) -> Poly | None:
+def _exact(op: Operand, loop: Loop, affine: AffineAnalysis, flag: str = "nsw"
+           ) -> Poly | None:
     """op's value as a polynomial that is affine in loop's counter, or None."""
     if not op.type.startswith("i") or op.type == "i1":
         return None
-    if not affine.no_wrap(op, "nsw", set()):
+    if not affine.no_wrap(op, flag, set()):
         return None
     poly = affine.value(op)
     if poly is None:

@@ -37,6 +37,16 @@ def residue(address: Poly, affine: AffineAnalysis) -> Residue | None:
     return Residue(format_poly(fixed) or "0", modulus, const % modulus)
 
 
+def fixed_address(address: Poly, affine: AffineAnalysis) -> tuple[str, int] | None:
+    """(base, offset) when no term of address changes during a call: every execution
+    of the access in one call touches base + offset (e.g. `a[LEN/2]` of a global array),
+    which is then offset modulo any modulus another access's residue uses."""
+    if not all(_fixed_per_call(name, affine) for mono in address for name in mono):
+        return None
+    rest = {mono: coef for mono, coef in address.items() if mono}
+    return format_poly(rest) or "0", address.get((), 0)
+
+
 def _fixed_per_call(name: str, affine: AffineAnalysis) -> bool:
     if name.startswith("iv@"):
         return False

@@ -1,6 +1,10 @@
-"""addr_residue, continue_less and addr_bound against traced runs of the corpus.
+"""addr_residue, addr_fixed, continue_less, addr_bound and last_iteration against traced
+runs of the corpus.
 
 Residues: two accesses with one base and modulus differ by residue_a - residue_b modulo it.
+Fixed addresses: one address per call, offset_a - offset_b from another fixed access of
+its base, and offset_a - residue_b modulo the modulus from a residue access of its base.
+Last iterations: no access happens in a later iteration of the loop in any activation.
 Bounds: over iterations of one activation of the loop, a side's address moves by
 scale * step per iteration, and from the second iteration on, an access on the hi side
 lies at least `scale` bytes (after the offsets) above one on the lo side.
@@ -30,6 +34,44 @@ def residue_violations(trace: list[DynAccess], facts) -> tuple[int, set[tuple]]:
             checked += 1
             if (x.lo - y.lo - (rx - ry)) % gx:
                 wrong.add((x.op, y.op))
+    return checked, wrong
+
+
+def fixed_violations(trace: list[DynAccess], facts) -> tuple[int, set[tuple]]:
+    fixed = {i: (base, offset) for i, base, offset in facts["addr_fixed"]}
+    residues = {i: (base, g, r) for i, base, g, r in facts["addr_residue"]}
+    checked, wrong = 0, set()
+    seen: dict[int, int] = {}  # fixed op -> its address in this call
+    for x in trace:
+        if x.op in fixed:
+            checked += 1
+            if seen.setdefault(x.op, x.lo) != x.lo:
+                wrong.add((x.op, "moved"))
+    for a, lo_a in seen.items():
+        base, off_a = fixed[a]
+        for b, lo_b in seen.items():
+            if fixed[b][0] == base:
+                checked += 1
+                if lo_a - lo_b != off_a - fixed[b][1]:
+                    wrong.add((a, b))
+        for y in trace:
+            if y.op in residues and residues[y.op][0] == base:
+                _, g, r = residues[y.op]
+                checked += 1
+                if (lo_a - y.lo - (off_a - r)) % g:
+                    wrong.add((a, y.op))
+    return checked, wrong
+
+
+def last_iteration_violations(trace: list[DynAccess], facts) -> tuple[int, set[tuple]]:
+    last = dict(facts["last_iteration"])
+    checked, wrong = 0, set()
+    for x in trace:
+        for header, _, iteration in x.stamp:
+            if header in last:
+                checked += 1
+                if iteration > last[header]:
+                    wrong.add((header, iteration))
     return checked, wrong
 
 
@@ -93,6 +135,10 @@ def test_residues_and_bounds_hold_on_traced_runs(path) -> None:
         assert not wrong, f"@{func.name} shared={shared}: residues broken {wrong}"
         _, wrong = bound_violations(trace, facts)
         assert not wrong, f"@{func.name} shared={shared}: bounds broken {wrong}"
+        _, wrong = fixed_violations(trace, facts)
+        assert not wrong, f"@{func.name} shared={shared}: fixed addresses broken {wrong}"
+        _, wrong = last_iteration_violations(trace, facts)
+        assert not wrong, f"@{func.name} shared={shared}: last iterations broken {wrong}"
 
 
 def test_the_checks_are_not_vacuous() -> None:
@@ -116,3 +162,22 @@ def test_the_checks_are_not_vacuous() -> None:
     broken["addr_residue"] = {(i, b, g, (r + 4) % g if r == 4 else r)
                               for i, b, g, r in facts["addr_residue"]}
     assert residue_violations(trace, broken)[1]
+
+
+def test_fixed_and_last_iteration_checks_are_not_vacuous() -> None:
+    """trip_counts.ll exercises both facts: pairs are checked, and a wrong fact is caught."""
+    path = next(p for p in FILES if p.name == "trip_counts.ll")
+    module, facts = cached_module_and_facts(path)
+    trace = trace_function(module, module.function("odd_from_middle"), False)
+    checked, wrong = fixed_violations(trace, facts)
+    assert checked > 0 and not wrong
+    broken = dict(facts)
+    broken["addr_fixed"] = {(i, b, o + 4) for i, b, o in facts["addr_fixed"]}
+    assert fixed_violations(trace, broken)[1]
+    for name in ("row_shift", "odd_from_middle", "countdown", "step_three"):
+        trace = trace_function(module, module.function(name), False)
+        checked, wrong = last_iteration_violations(trace, facts)
+        assert checked > 0 and not wrong, name
+        broken = dict(facts)
+        broken["last_iteration"] = {(h, n - 1) for h, n in facts["last_iteration"]}
+        assert last_iteration_violations(trace, broken)[1], name

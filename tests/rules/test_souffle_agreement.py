@@ -34,6 +34,8 @@ SAMPLE = [
     "tests/inputs/mmra/fence_tags.ll",
     "benchmarks/kernels/matmul.ll",
     "tests/inputs/gen/two_pointer.clang19.O2.ll",
+    # trip counts (last_iteration) and call-fixed addresses (addr_fixed)
+    "tests/extract/inputs/trip_counts.ll",
     # LLVM's alias knowledge (rules/alias.dl): TBAA, scopes, errno, calls via arguments
     "tests/lit/alias/tbaa_nested_struct.ll",
     "tests/lit/alias/inlined_restrict.ll",
