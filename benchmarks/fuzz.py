@@ -554,9 +554,15 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
         "results": results,
         "checks": [{"kind": k, "step": s, "mode": m, "outcome": o, "count": c}
                    for (k, s, m, o), c in sorted(steps.items())],
-        "failures": [asdict(c) for c in checks if c.outcome != "ok"],
+        "failures": [_portable(asdict(c)) for c in checks if c.outcome != "ok"],
         "reduced": reduced,
     }
+
+
+def _portable(check: dict) -> dict:
+    """A check with its temporary files named by file name only (results files get shared)."""
+    check["command"] = [Path(w).name if w.startswith("/") else w for w in check["command"]]
+    return check
 
 
 def _print_report(report: dict, out: Path) -> None:
