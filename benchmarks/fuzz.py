@@ -64,6 +64,7 @@ class Check:
     detail: str = ""
     command: list[str] = field(default_factory=list)
     schedule: int = -1
+    seconds: float = 0.0  # wall time of the tool run
 
 
 # How each tool run is started: "fork" (default) forks this worker, which has imported
@@ -160,6 +161,14 @@ def _csarules_forked(args: list[str], timeout: float) -> subprocess.CompletedPro
     return subprocess.CompletedProcess(["csarules", *args], returncode, stdout, stderr)
 
 
+def _timed(check: Check, cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
+    started = time.perf_counter()
+    try:
+        return _csarules(cmd, timeout)
+    finally:
+        check.seconds = round(time.perf_counter() - started, 3)
+
+
 def _classify_error(proc: subprocess.CompletedProcess, step: str) -> tuple[str, str]:
     """(outcome, one-line detail) of a failed csarules run."""
     err = proc.stderr.strip()
@@ -201,7 +210,7 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
         check = Check(kind, seed, level, mode, "order", "ok", command=cmd)
         checks.append(check)
         try:
-            proc = _csarules(cmd, timeout)
+            proc = _timed(check, cmd, timeout)
         except subprocess.TimeoutExpired:
             check.outcome, check.detail = "too-long", f"order took over {timeout:.0f} s"
             continue
@@ -241,7 +250,7 @@ def _sim_checks(seed: int, level: str, ordered: dict[str, Path], expected: tuple
             check = Check("csmith", seed, level, mode, "sim", "ok", command=cmd, schedule=sched)
             checks.append(check)
             try:
-                proc = _csarules(cmd, timeout)
+                proc = _timed(check, cmd, timeout)
             except subprocess.TimeoutExpired:
                 check.outcome, check.detail = "too-long", f"sim took over {timeout:.0f} s"
                 break
@@ -542,6 +551,9 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
         programs[kind][outcome] += 1
         results[kind][str(seed)] = outcome
     steps: Counter = Counter((c.kind, c.step, c.mode, c.outcome) for c in checks)
+    busy: Counter = Counter()  # where the time goes: tool-run seconds by step and mode
+    for c in checks:
+        busy[f"{c.kind} {c.step} {c.mode}".strip()] += c.seconds
     n = sum(sum(c.values()) for c in programs.values())
     rate = n / (seconds / 60) if seconds else 0.0
     return {
@@ -554,6 +566,7 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
         "results": results,
         "checks": [{"kind": k, "step": s, "mode": m, "outcome": o, "count": c}
                    for (k, s, m, o), c in sorted(steps.items())],
+        "tool_seconds": {k: round(v, 1) for k, v in sorted(busy.items())},
         "failures": [_portable(asdict(c)) for c in checks if c.outcome != "ok"],
         "reduced": reduced,
     }
