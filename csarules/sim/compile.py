@@ -354,7 +354,11 @@ class Compiler:
                                self.latency)
         if opc == "alloca":
             op.kind = K_ALLOCA
-            op.size_ty = self._type(text[after(text, "alloca"):].split(",")[0], inst.line)
+            # a literal struct type has commas of its own: read the type, not up to a comma
+            try:
+                op.size_ty, _ = self.types.parse_prefix(text, after(text, "alloca"))
+            except TypeError_ as exc:
+                raise self._error(inst.line, str(exc)) from None
             m = ALIGN.search(text)
             op.align = int(m.group(1)) if m else op.size_ty.align
             count = self._getter(srcs[0]) if srcs else (lambda _v: 1)
