@@ -446,6 +446,18 @@ def _done_seeds(paths: list[Path]) -> dict[str, set[int]]:
     return done
 
 
+def _cpu_seconds() -> float:
+    """CPU time of this run so far: its own and its finished workers' (with their tool runs).
+    Workers are reaped when the pool shuts down: the final figure is complete."""
+    import resource
+
+    total = 0.0
+    for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+        usage = resource.getrusage(who)
+        total += usage.ru_utime + usage.ru_stime
+    return round(total, 1)
+
+
 def _commit() -> str:
     try:
         head = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
@@ -483,7 +495,7 @@ def main(argv: list[str] | None = None) -> int:
     def write_json() -> dict:
         seconds = time.perf_counter() - started
         report = _report(checks, per_program, seconds, args, levels, modes, stress_modes, {})
-        report.update(run, interrupted_by_time_budget=interrupted)
+        report.update(run, interrupted_by_time_budget=interrupted, cpu_seconds=_cpu_seconds())
         if args.json:
             tmp = args.json.with_name(args.json.name + ".tmp")
             tmp.write_text(json.dumps(report, indent=2) + "\n")
