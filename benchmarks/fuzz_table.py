@@ -24,7 +24,7 @@ BUGS = ("crash", "unverifiable", "rejected", "race", "mismatch", "harness")
 
 def _config(kind: str, run: dict) -> tuple:
     if kind == "stress":
-        return ("stress", f"size {run.get('stress_size', 100)}",
+        return ("llvm-stress-19", f"size {run.get('stress_size', 100)}",
                 ", ".join(run.get("stress_modes") or run["modes"]))
     levels = ", ".join(f"clang-{lv.replace(':', ' -')}" for lv in run["levels"])
     sims = [m for m in run["modes"] if m in ("standard", "linear")]
@@ -77,14 +77,15 @@ def summarise(runs: list[tuple[str, dict]]) -> list[dict]:
                      "seeds": seed_ranges(list(group["outcomes"])),
                      "programs": len(group["outcomes"]), "counts": counts,
                      "per_minute": rate, "jobs": sorted(j for j in group["jobs"] if j),
-                     "load": (min(loads), max(loads)), "commits": sorted(group["commits"]),
+                     "load": (min(loads), max(loads), sum(loads) / len(loads)),
+                     "commits": sorted(group["commits"]),
                      "runners": sorted(group["runners"])})
     return rows
 
 
 def markdown(rows: list[dict]) -> str:
     head = ("| generator | seeds | levels / modes | programs | "
-            + " | ".join(COLUMNS) + " | per minute | workers, load |")
+            + " | ".join(COLUMNS) + " | per minute | workers; load average |")
     lines = [head, "|" + "---|" * 3 + "---:|" * (len(COLUMNS) + 2) + "---|"]
     for r in rows:
         rate = f"{r['per_minute']:.1f}" if r["per_minute"] else ""
@@ -92,7 +93,8 @@ def markdown(rows: list[dict]) -> str:
         lines.append(
             f"| {r['generator']} | {r['seeds']} | {r['what']}; {r['modes']} | {r['programs']} | "
             + " | ".join(str(r["counts"][c]) for c in COLUMNS)
-            + f" | {rate} | -j {jobs}, {r['load'][0]:.1f}–{r['load'][1]:.1f} |")
+            + f" | {rate} | -j {jobs}; {r['load'][0]:.1f}–{r['load'][1]:.1f}, "
+            f"mean {r['load'][2]:.1f} |")
     return "\n".join(lines)
 
 

@@ -109,7 +109,7 @@ def test_runs_add_up_and_skip_done_seeds(fuzz, tmp_path: Path) -> None:
     table = _load("fuzz_table")
     rows = table.summarise([("a", a), ("b", b), ("again", a)])
     assert [(r["seeds"], r["programs"], r["counts"]["ok"]) for r in rows] == [("1–4", 4, 4)]
-    assert "| stress | 1–4 | size 20; standard | 4 |" in table.markdown(rows)
+    assert "| llvm-stress-19 | 1–4 | size 20; standard | 4 |" in table.markdown(rows)
 
 
 def test_seed_ranges() -> None:
