@@ -20,6 +20,7 @@ import argparse
 import json
 import math
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -584,9 +585,13 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
     }
 
 
+_DIRS = re.compile(r"(?:/[^\s/:'\"]+)+/(?=[^\s/:'\"]+)")  # the directories of a path
+
+
 def _portable(check: dict) -> dict:
     """A check with its temporary files named by file name only (results files get shared)."""
     check["command"] = [Path(w).name if w.startswith("/") else w for w in check["command"]]
+    check["detail"] = _DIRS.sub("", check["detail"])
     return check
 
 
