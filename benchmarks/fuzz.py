@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
@@ -42,7 +46,8 @@ CSMITH_SMALL = ["--max-funcs", "2", "--max-block-depth", "2", "--max-block-size"
 SIM_ARGS = ["--entry", "main", "--arg", "1", "--arg", "i64[2]:zero"]
 # Failures the issue counts as bugs, worst first; a program's outcome is its worst check's.
 BUGS = ("crash", "unverifiable", "rejected", "race", "mismatch")
-OUTCOMES = (*BUGS, "unsupported", "too-long", "generator", "ok")
+# harness: fuzz.py itself failed on the program (its own bug, counted apart)
+OUTCOMES = (*BUGS, "harness", "unsupported", "too-long", "generator", "ok")
 SIM_MODES = ("standard", "linear")  # race mode is expected to race: ordered only
 NATIVE_SECONDS = 5  # a program running longer natively is far beyond --max-steps
 
@@ -60,12 +65,109 @@ class Check:
     detail: str = ""
     command: list[str] = field(default_factory=list)
     schedule: int = -1
+    seconds: float = 0.0  # wall time of the tool run
+
+
+# How each tool run is started: "fork" (default) forks this worker, which has imported
+# csarules once, and runs the CLI's main() in the child; "subprocess" starts
+# `python -m csarules` afresh. Both give the child's exit status, stdout and stderr as a
+# separate process does, so crashes, tracebacks and timeouts are classified alike and a
+# crash (even a segfault) ends only that run.
+RUNNER = {"how": "fork"}
+_WARM: set[str] = set()
 
 
 def _csarules(args: list[str], timeout: float) -> subprocess.CompletedProcess:
+    if RUNNER["how"] == "fork" and hasattr(os, "fork"):
+        return _csarules_forked(args, timeout)
     env = dict(os.environ, PYTHONPATH=str(REPO), CSARULES_DEBUG="1")
     return subprocess.run([sys.executable, "-m", "csarules", *args], capture_output=True,
                           text=True, timeout=timeout, env=env, errors="replace")
+
+
+def _warm_up() -> None:
+    """Import csarules and what its commands import lazily, once per worker, so that every
+    forked run starts with it loaded (a fresh `python -m csarules` spends about 0.8 s of CPU
+    on this)."""
+    if str(REPO) in _WARM:
+        return
+    _WARM.add(str(REPO))
+    if sys.path[0] != str(REPO):
+        sys.path.insert(0, str(REPO))
+    import contextlib
+    import io
+
+    from csarules.cli import main as cli_main
+
+    tiny = "define i32 @main() {\n  %p = alloca i32\n  store i32 1, ptr %p\n" \
+        "  %v = load i32, ptr %p\n  ret i32 %v\n}\n"
+    with tempfile.TemporaryDirectory(prefix="csafuzzwarm") as tmp, \
+            contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        src = Path(tmp) / "warm.ll"
+        src.write_text(tiny)
+        for mode in ("standard", "linear", "race"):
+            cli_main(["order", "--mode", mode, str(src), "-o", str(Path(tmp) / f"{mode}.ll")])
+        cli_main(["sim", str(Path(tmp) / "standard.ll"), "--entry", "main", "--json"])
+
+
+def _die_with_parent() -> None:
+    """Linux: the child is killed when its worker is (a spent time budget kills workers)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _csarules_forked(args: list[str], timeout: float) -> subprocess.CompletedProcess:
+    """Run `csarules ARGS` in a fork of this process, as `python -m csarules` would run."""
+    _warm_up()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns
+            code = 1
+            try:
+                os.dup2(out.fileno(), 1)
+                os.dup2(err.fileno(), 2)
+                # pytest and others replace sys.stdout: write to the files, as a process would
+                sys.stdout = open(1, "w", encoding="utf-8", errors="replace", closefd=False)
+                sys.stderr = open(2, "w", encoding="utf-8", errors="replace", closefd=False)
+                os.environ["CSARULES_DEBUG"] = "1"
+                _die_with_parent()
+                signal.signal(signal.SIGALRM, signal.SIG_DFL)  # the timeout kills the child
+                signal.alarm(max(1, math.ceil(timeout)))
+                from csarules.cli import main as cli_main
+
+                code = cli_main(args)
+            except BaseException:  # noqa: BLE001 - what python -m would print and exit 1 on
+                traceback.print_exc()
+                code = 1
+            finally:
+                try:
+                    sys.stdout.flush()
+                    sys.stderr.flush()
+                finally:
+                    os._exit(code & 0xFF)
+        _, status = os.waitpid(pid, 0)
+        returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout = out.read().decode("utf-8", errors="replace")
+        stderr = err.read().decode("utf-8", errors="replace")
+    if returncode == -signal.SIGALRM:
+        raise subprocess.TimeoutExpired(["csarules", *args], timeout, stdout, stderr)
+    return subprocess.CompletedProcess(["csarules", *args], returncode, stdout, stderr)
+
+
+def _timed(check: Check, cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
+    started = time.perf_counter()
+    try:
+        return _csarules(cmd, timeout)
+    finally:
+        check.seconds = round(time.perf_counter() - started, 3)
 
 
 def _classify_error(proc: subprocess.CompletedProcess, step: str) -> tuple[str, str]:
@@ -109,7 +211,7 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
         check = Check(kind, seed, level, mode, "order", "ok", command=cmd)
         checks.append(check)
         try:
-            proc = _csarules(cmd, timeout)
+            proc = _timed(check, cmd, timeout)
         except subprocess.TimeoutExpired:
             check.outcome, check.detail = "too-long", f"order took over {timeout:.0f} s"
             continue
@@ -149,7 +251,7 @@ def _sim_checks(seed: int, level: str, ordered: dict[str, Path], expected: tuple
             check = Check("csmith", seed, level, mode, "sim", "ok", command=cmd, schedule=sched)
             checks.append(check)
             try:
-                proc = _csarules(cmd, timeout)
+                proc = _timed(check, cmd, timeout)
             except subprocess.TimeoutExpired:
                 check.outcome, check.detail = "too-long", f"sim took over {timeout:.0f} s"
                 break
@@ -291,11 +393,16 @@ def reduce_failure(dest: Path, timeout: float) -> Path | None:
     return out if out.exists() else None
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--csmith", type=int, default=10, help="csmith programs")
     ap.add_argument("--stress", type=int, default=20, help="llvm-stress-19 modules")
     ap.add_argument("--start", type=int, default=1, help="first seed")
+    ap.add_argument("--csmith-start", type=int, help="first csmith seed (default: --start)")
+    ap.add_argument("--stress-start", type=int, help="first llvm-stress seed (default: --start)")
+    ap.add_argument("--skip-done", type=Path, action="append", default=[],
+                    help="results JSON of an earlier run: skip its seeds (repeatable); a "
+                    "campaign is extended by runs over new or remaining seeds")
     ap.add_argument("--levels", default="14:O1,19:O2",
                     help="clang versions and levels, e.g. 14:O1,19:O0,19:O1,19:O2,19:O3")
     ap.add_argument("--modes", default="standard,linear,race")
@@ -306,27 +413,106 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-steps", type=int, default=500_000)
     ap.add_argument("--timeout", type=float, default=300, help="seconds per tool run")
     ap.add_argument("--minutes", type=float, help="time budget: report what finished by then")
+    ap.add_argument("--until", help="UTC time (HH:MM) by which the campaign stops, like "
+                    "--minutes; the earlier of the two wins")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--subprocess", action="store_true",
+                    help="start a fresh `python -m csarules` for every tool run instead of "
+                    "forking a worker that has imported csarules once")
     ap.add_argument("--out", type=Path, default=Path("fuzz-out"), help="reproducers go here")
     ap.add_argument("--reduce", action="store_true", help="llvm-reduce-19 each failure")
-    ap.add_argument("--json", type=Path, help="write counts and failures here")
-    args = ap.parse_args(argv)
+    ap.add_argument("--json", type=Path, help="write counts, per-seed outcomes and failures "
+                    "here (rewritten as programs finish, so a killed run keeps its results)")
+    return ap.parse_args(argv)
+
+
+def _budget_seconds(args: argparse.Namespace) -> float | None:
+    budgets = []
+    if args.minutes:
+        budgets.append(args.minutes * 60)
+    if args.until:
+        hour, minute = (int(x) for x in args.until.split(":"))
+        now = time.gmtime()
+        left = (hour * 3600 + minute * 60) - (now.tm_hour * 3600 + now.tm_min * 60 + now.tm_sec)
+        budgets.append(left % 86400)  # HH:MM past today's means tomorrow's
+    return min(budgets) if budgets else None
+
+
+def _done_seeds(paths: list[Path]) -> dict[str, set[int]]:
+    done: dict[str, set[int]] = {"csmith": set(), "stress": set()}
+    for path in paths:
+        results = json.loads(path.read_text()).get("results", {})
+        for kind, by_seed in results.items():
+            done.setdefault(kind, set()).update(int(s) for s in by_seed)
+    return done
+
+
+def _cpu_seconds() -> float:
+    """CPU time of this run so far: its own and its finished workers' (with their tool runs).
+    Workers are reaped when the pool shuts down: the final figure is complete."""
+    import resource
+
+    total = 0.0
+    for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+        usage = resource.getrusage(who)
+        total += usage.ru_utime + usage.ru_stime
+    return round(total, 1)
+
+
+def _commit() -> str:
+    try:
+        head = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--",
+                                "csarules", "rules"], capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty.strip() else "")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse_args(argv)
+    RUNNER["how"] = "subprocess" if args.subprocess else "fork"
     levels = [x for x in args.levels.split(",") if x]
     modes = [x for x in args.modes.split(",") if x]
+    stress_modes = args.stress_modes.split(",") if args.stress_modes else modes
     args.out.mkdir(parents=True, exist_ok=True)
+    done = _done_seeds(args.skip_done)
+    csmith_start = args.start if args.csmith_start is None else args.csmith_start
+    stress_start = args.start if args.stress_start is None else args.stress_start
+    csmith_seeds = [s for s in range(csmith_start, csmith_start + args.csmith)
+                    if s not in done["csmith"]]
+    stress_seeds = [s for s in range(stress_start, stress_start + args.stress)
+                    if s not in done["stress"]]
+    run = {"commit": _commit(), "runner": RUNNER["how"], "cpus": os.cpu_count(),
+           "started_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+           "load_samples": [round(os.getloadavg()[0], 2)]}
     started = time.perf_counter()
     checks: list[Check] = []
     per_program: dict[tuple[str, int], str] = {}
     interrupted = False
+    deadline = _budget_seconds(args)
+
+    def write_json() -> dict:
+        seconds = time.perf_counter() - started
+        report = _report(checks, per_program, seconds, args, levels, modes, stress_modes, {})
+        report.update(run, interrupted_by_time_budget=interrupted, cpu_seconds=_cpu_seconds())
+        if args.json:
+            tmp = args.json.with_name(args.json.name + ".tmp")
+            tmp.write_text(json.dumps(report, indent=2) + "\n")
+            tmp.replace(args.json)
+        return report
+
+    if RUNNER["how"] == "fork":
+        _warm_up()  # before the pool forks its workers: they start with csarules loaded
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         limits = tuple(CSMITH_SMALL if args.small else CSMITH_LIMITS)
-        futures = [pool.submit(run_csmith, args.start + i, levels, modes, args.schedules,
-                               args.max_steps, args.timeout, args.out, limits)
-                   for i in range(args.csmith)]
-        stress_modes = args.stress_modes.split(",") if args.stress_modes else modes
-        futures += [pool.submit(run_stress, args.start + i, stress_modes, args.stress_size,
-                                args.timeout, args.out) for i in range(args.stress)]
-        deadline = args.minutes * 60 if args.minutes else None
+        futures = {pool.submit(run_csmith, seed, levels, modes, args.schedules,
+                               args.max_steps, args.timeout, args.out, limits):
+                   ("csmith", seed) for seed in csmith_seeds}
+        futures.update({pool.submit(run_stress, seed, stress_modes, args.stress_size,
+                                    args.timeout, args.out): ("stress", seed)
+                        for seed in stress_seeds})
 
         def collect(got: list[Check]) -> None:
             checks.extend(got)
@@ -340,56 +526,91 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             for fut in as_completed(futures, timeout=deadline):
-                collect(fut.result())
+                kind, seed = futures[fut]
+                try:
+                    collect(fut.result())
+                except Exception as exc:  # noqa: BLE001 - a harness fault, not csarules'
+                    collect([Check(kind, seed, "", "", "harness", "harness",
+                                   f"{type(exc).__name__}: {exc}")])
+                run["load_samples"].append(round(os.getloadavg()[0], 2))
+                write_json()
         except TimeoutError:
             # the time budget is spent: report the programs that finished
             interrupted = True
             for proc in list(pool._processes.values()):  # noqa: SLF001 - stop running work
                 proc.kill()
             pool.shutdown(wait=False, cancel_futures=True)
-    seconds = time.perf_counter() - started
     reduced: dict[str, str] = {}
     if args.reduce:
         for dest in sorted(p.parent for p in args.out.glob("*/check.json")):
             got = reduce_failure(dest, args.timeout * 4)
             if got is not None:
                 reduced[dest.name] = str(got)
-    report = _report(checks, per_program, seconds, args, levels, modes, reduced)
-    report["interrupted_by_time_budget"] = interrupted
+    report = write_json()
+    report["reduced"] = reduced
     if args.json:
         args.json.write_text(json.dumps(report, indent=2) + "\n")
-    return 1 if any(report["programs"][k].get(b) for k in report["programs"] for b in BUGS) \
-        else 0
+    _print_report(report, args.out)
+    return 1 if any(report["programs"][k].get(b) for k in report["programs"]
+                    for b in (*BUGS, "harness")) else 0
 
 
 def _report(checks: list[Check], per_program: dict[tuple[str, int], str], seconds: float,
             args: argparse.Namespace, levels: list[str], modes: list[str],
-            reduced: dict[str, str]) -> dict:
+            stress_modes: list[str], reduced: dict[str, str]) -> dict:
     programs: dict[str, Counter] = {"csmith": Counter(), "stress": Counter()}
-    for (kind, _), outcome in per_program.items():
+    results: dict[str, dict[str, str]] = {"csmith": {}, "stress": {}}
+    for (kind, seed), outcome in sorted(per_program.items()):
         programs[kind][outcome] += 1
+        results[kind][str(seed)] = outcome
     steps: Counter = Counter((c.kind, c.step, c.mode, c.outcome) for c in checks)
+    busy: Counter = Counter()  # where the time goes: tool-run seconds by step and mode
+    for c in checks:
+        busy[f"{c.kind} {c.step} {c.mode}".strip()] += c.seconds
     n = sum(sum(c.values()) for c in programs.values())
-    print(f"{'generator':8} {'programs':>8} " + " ".join(f"{o:>12}" for o in OUTCOMES))
-    for kind, counts in programs.items():
-        print(f"{kind:8} {sum(counts.values()):>8} "
-              + " ".join(f"{counts.get(o, 0):>12}" for o in OUTCOMES))
-    print(f"\nchecks by step and mode ({len(checks)} tool runs):")
-    for (kind, step, mode, outcome), count in sorted(steps.items()):
-        print(f"  {kind:7} {step:8} {mode or '-':9} {outcome:12} {count}")
     rate = n / (seconds / 60) if seconds else 0.0
-    print(f"\n{n} programs in {seconds:.0f} s with {args.jobs} workers: "
-          f"{rate:.1f} programs per minute; reproducers in {args.out}")
     return {
-        "levels": levels, "modes": modes, "schedules": args.schedules, "jobs": args.jobs,
+        "levels": levels, "modes": modes, "stress_modes": stress_modes,
+        "schedules": args.schedules, "jobs": args.jobs, "small": args.small,
+        "stress_size": args.stress_size, "max_steps": args.max_steps,
         "seeds": {"start": args.start, "csmith": args.csmith, "stress": args.stress},
         "seconds": round(seconds, 1), "programs_per_minute": round(rate, 2),
         "programs": {k: dict(v) for k, v in programs.items()},
+        "results": results,
         "checks": [{"kind": k, "step": s, "mode": m, "outcome": o, "count": c}
                    for (k, s, m, o), c in sorted(steps.items())],
-        "failures": [asdict(c) for c in checks if c.outcome != "ok"],
+        "tool_seconds": {k: round(v, 1) for k, v in sorted(busy.items())},
+        "failures": [_portable(asdict(c)) for c in checks if c.outcome != "ok"],
         "reduced": reduced,
     }
+
+
+_DIRS = re.compile(r"(?:/[^\s/:'\"]+)+/(?=[^\s/:'\"]+)")  # the directories of a path
+
+
+def _portable(check: dict) -> dict:
+    """A check with its temporary files named by file name only (results files get shared)."""
+    check["command"] = [Path(w).name if w.startswith("/") else w for w in check["command"]]
+    check["detail"] = _DIRS.sub("", check["detail"])
+    return check
+
+
+def _print_report(report: dict, out: Path) -> None:
+    outcomes = OUTCOMES
+    print(f"{'generator':8} {'programs':>8} " + " ".join(f"{o:>12}" for o in outcomes))
+    for kind, counts in report["programs"].items():
+        print(f"{kind:8} {sum(counts.values()):>8} "
+              + " ".join(f"{counts.get(o, 0):>12}" for o in outcomes))
+    total = sum(c["count"] for c in report["checks"])
+    print(f"\nchecks by step and mode ({total} tool runs):")
+    for c in report["checks"]:
+        print(f"  {c['kind']:7} {c['step']:8} {c['mode'] or '-':9} {c['outcome']:12} "
+              f"{c['count']}")
+    n = sum(sum(c.values()) for c in report["programs"].values())
+    loads = report["load_samples"]
+    print(f"\n{n} programs in {report['seconds']:.0f} s with {report['jobs']} workers "
+          f"({report['runner']}; load average {min(loads):.1f}-{max(loads):.1f}): "
+          f"{report['programs_per_minute']:.1f} programs per minute; reproducers in {out}")
 
 
 if __name__ == "__main__":

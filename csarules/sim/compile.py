@@ -21,7 +21,7 @@ from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
-from csarules.sim.libc import LIBC, build_libc
+from csarules.sim.libc import LIBC, build_libc, stream_object
 from csarules.sim.memops import build_memop, build_memtransfer
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
@@ -124,7 +124,11 @@ class Compiler:
             g = self.module.globals[gname]
             init = g.initializer
             if init is None:
-                continue  # external: zero-filled
+                # external: zero-filled, but for the C library's streams (stdout, ...)
+                stream = stream_object(self.memory, gname)
+                if stream is not None and ty.size == len(stream):
+                    self.memory.write(self.symbols[gname], stream, initialise=True)
+                continue
             try:
                 value = self.consts.value(ty, init)
                 self.memory.write(self.symbols[gname], encode(ty, value), initialise=True)
@@ -350,7 +354,11 @@ class Compiler:
                                self.latency)
         if opc == "alloca":
             op.kind = K_ALLOCA
-            op.size_ty = self._type(text[after(text, "alloca"):].split(",")[0], inst.line)
+            # a literal struct type has commas of its own: read the type, not up to a comma
+            try:
+                op.size_ty, _ = self.types.parse_prefix(text, after(text, "alloca"))
+            except TypeError_ as exc:
+                raise self._error(inst.line, str(exc)) from None
             m = ALIGN.search(text)
             op.align = int(m.group(1)) if m else op.size_ty.align
             count = self._getter(srcs[0]) if srcs else (lambda _v: 1)

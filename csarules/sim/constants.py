@@ -215,7 +215,11 @@ def _unescape(s: str) -> list[int]:
     i = 0
     b = s.encode("latin-1", errors="replace") if all(ord(c) < 256 for c in s) else s.encode()
     while i < len(b):
-        if b[i] == 0x5C and i + 2 < len(b) + 0 and _ishex(b[i + 1 : i + 3]):
+        # as LLVM's lexer: "\\" is one backslash (LLVM 19 prints it so), "\XX" a byte
+        if b[i] == 0x5C and b[i + 1 : i + 2] == b"\\":
+            out.append(0x5C)
+            i += 2
+        elif b[i] == 0x5C and i + 2 < len(b) + 0 and _ishex(b[i + 1 : i + 3]):
             out.append(int(b[i + 1 : i + 3], 16))
             i += 3
         else:

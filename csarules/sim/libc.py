@@ -19,7 +19,13 @@ from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.values import to_signed
 
 LIBC = frozenset({"printf", "puts", "putchar", "strcmp", "strncmp", "strlen", "memcmp", "bcmp",
-                  "memcpy", "memmove", "memset", "strcpy"})
+                  "memcpy", "memmove", "memset", "strcpy",
+                  "putc", "fputc", "fputs", "fwrite", "fprintf"})
+# The C library's external stream globals: each points to a FILE object of its own, so that
+# a call can tell which stream a `FILE *` names. Only stdout is captured (it is what the
+# native program's output is compared with); writing elsewhere is an error, not a guess.
+STREAMS = ("@stdout", "@stderr")
+_FILE_REGION = "FILE {}"
 _FORMAT = re.compile(
     rb"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?(hh|h|ll|l|j|z|t|L)?([diouxXcspeEfFgGaA%])")
 _LENGTH_BITS = {b"hh": 8, b"h": 16, b"l": 64, b"ll": 64, b"j": 64, b"z": 64, b"t": 64}
@@ -43,6 +49,24 @@ def _cstring(mem: Memory, addr: int) -> tuple[bytes, Access]:
     if n < 0:
         raise MemoryFault(f"string at address {addr:#x} has no NUL in {region.name}")
     return data[:n], (addr, n + 1, False)
+
+
+def stream_object(mem: Memory, global_name: str) -> bytes | None:
+    """For a declared stream global (`@stdout`, `@stderr`): allocate its FILE object and
+    return the global's initial contents (the object's address); None for other globals."""
+    if global_name not in STREAMS:
+        return None
+    addr = mem.allocate(8, 8, _FILE_REGION.format(global_name))
+    return addr.to_bytes(8, "little")
+
+
+def _stdout(mem: Memory, stream: int, call: str) -> None:
+    region = mem.region_of(stream)
+    if region is None or region.start != stream or region.name != _FILE_REGION.format(
+            "@stdout"):
+        where = region.name if region is not None else f"address {stream:#x}"
+        raise LibcError(f"{call} writes to a stream other than stdout ({where}); only "
+                        "stdout is captured")
 
 
 def _int_bits(type_text: str) -> int:
@@ -149,6 +173,46 @@ def _putchar(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
     return ev
 
 
+def _putc(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    # putc and fputc: the character to a stream
+    def ev(v: object, mem: Memory) -> Effect:
+        _stdout(mem, gets[1](v), "putc")
+        c = gets[0](v) & 0xFF
+        mem.output.append(bytes([c]))
+        return c, ()
+    return ev
+
+
+def _fputs(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        _stdout(mem, gets[1](v), "fputs")
+        s, acc = _cstring(mem, gets[0](v))
+        mem.output.append(s)
+        return 1, (acc,)  # "a nonnegative number": glibc returns 1
+    return ev
+
+
+def _fwrite(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    # clang turns fputs and fprintf of a constant string into fwrite
+    def ev(v: object, mem: Memory) -> Effect:
+        _stdout(mem, gets[3](v), "fwrite")
+        ptr, size, count = gets[0](v), gets[1](v), gets[2](v)
+        if not size or not count:
+            return 0, ()
+        mem.output.append(mem.read(ptr, size * count))
+        return count, ((ptr, size * count, False),)
+    return ev
+
+
+def _fprintf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    printf = _printf(gets[1:], types[1:])
+
+    def ev(v: object, mem: Memory) -> Effect:
+        _stdout(mem, gets[0](v), "fprintf")
+        return printf(v, mem)
+    return ev
+
+
 def _compare(a: bytes, b: bytes) -> int:
     for x, y in zip(a, b, strict=False):
         if x != y:
@@ -221,5 +285,6 @@ def _strcpy(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
 _BUILDERS: dict[str, Callable[[list[Callable], list[str]], Callable[..., Effect]]] = {
     "printf": _printf, "puts": _puts, "putchar": _putchar, "strcmp": _strcmp,
     "strncmp": _strncmp, "strlen": _strlen, "memcmp": _memcmp, "bcmp": _memcmp, "memcpy": _memcpy,
-    "memmove": _memcpy, "memset": _memset, "strcpy": _strcpy,
+    "memmove": _memcpy, "memset": _memset, "strcpy": _strcpy, "putc": _putc, "fputc": _putc,
+    "fputs": _fputs, "fwrite": _fwrite, "fprintf": _fprintf,
 }

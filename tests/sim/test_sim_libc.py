@@ -139,3 +139,41 @@ def test_o3_integer_intrinsics_print_what_the_native_program_prints(tmp_path: Pa
     res = simulate(ordered, "main", [], schedule="random", seed=2)
     assert res.output == expected and res.return_value == status
     assert res.matches_sequential and res.race_count == 0
+
+
+STREAMS_PROGRAM = r"""
+#include <stdio.h>
+int g = 5;
+char word[4] = "abc";
+int main(void) {
+    putc('a', stdout);
+    fputc(word[1], stdout);
+    putc('\n', stdout);
+    fputs("hi\n", stdout);
+    fputs(word, stdout);
+    fprintf(stdout, " g=%d\n", g);
+    return (int)fwrite(word, 1, 2, stdout) + fputs("", stdout);
+}
+"""
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+def test_stdout_stream_calls_print_what_the_native_program_prints(tmp_path: Path,
+                                                                  opt: str) -> None:
+    # -O2 turns fputs/fprintf of constant text into fwrite and keeps putc, fputc
+    expected, status = _native(tmp_path, STREAMS_PROGRAM)
+    ir = compile_c(tmp_path, STREAMS_PROGRAM, opt)
+    assert "@putc(" in ir and "@fputc(" in ir
+    res = run_ir(ir, "main", [])
+    assert res.output == expected
+    assert res.return_value == status
+
+
+def test_writing_to_stderr_is_an_error_naming_the_call(tmp_path: Path) -> None:
+    source = STREAMS_PROGRAM.replace("putc('a', stdout)", "putc('a', stderr)")
+    text = compile_c(tmp_path, source, "-O0")
+    call = next(i for i, line in enumerate(text.splitlines(), 1) if "@putc(" in line)
+    with pytest.raises(CsaError) as err:
+        run_ir(text, "main", [])
+    assert err.value.line == call
+    assert "stream other than stdout" in str(err.value)
