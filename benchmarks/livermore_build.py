@@ -38,7 +38,7 @@ import struct
 import subprocess
 from pathlib import Path
 
-from benchmarks.real_build import BUILDS, COMMON_FLAGS
+from benchmarks.real_build import BUILDS, COMMON_FLAGS, link_and_cut
 
 C_STD = ["-std=gnu89"]
 _END = re.compile(r"while\s*\(\s*count\s*<\s*loop\s*\)\s*;")
@@ -271,11 +271,5 @@ def build(src: Path, work: Path, build_name: str, section: int = 2,
             subprocess.run(["clang-19", *flags, *extra, *C_STD, *COMMON_FLAGS,
                             "-I", str(srcdir), str(c_file), "-o", str(dst)], check=True)
             units.append(dst)
-        linked = bdir / f"{k}.linked.ll"
-        subprocess.run(["llvm-link-19", "-S", *map(str, units), "-o", str(linked)], check=True)
-        dst = bdir / f"{k}.ll"
-        subprocess.run(["opt-19", "-S", f"-internalize-public-api-list=drive_{k}",
-                        "-passes=internalize,globaldce", str(linked), "-o", str(dst)],
-                       check=True)
-        out[k] = dst
+        out[k] = link_and_cut(units, bdir, k)
     return out

@@ -59,7 +59,7 @@ REPO = HERE.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from benchmarks.real_build import BUILDS, build_suite_module  # noqa: E402
+from benchmarks.real_build import build_suite_module, unknown_build  # noqa: E402
 from csarules.ir.text import split_top  # noqa: E402
 
 _DEFINE = re.compile(r"^define\b.*?@([-\w$.]+|\"[^\"]*\")\(")
@@ -391,10 +391,9 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr)
                 return 2
             builds = ns.builds.split(",")
-            unknown = [b for b in builds if b not in BUILDS]
-            if unknown:
-                print(f"error: unknown build {unknown[0]} (one of {', '.join(BUILDS)})",
-                      file=sys.stderr)
+            bad_build = unknown_build(builds)
+            if bad_build:
+                print(bad_build, file=sys.stderr)
                 return 2
             wanted = ns.kernels.split(",") if ns.kernels else None
             work = ns.work or Path(tmp) / "work"

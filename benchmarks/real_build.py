@@ -160,6 +160,23 @@ def build_suite_module(src: Path, work: Path, build_name: str, len_1d: int, len_
     return bdir / "tsvc.ll", names
 
 
+def link_and_cut(units: list[Path], bdir: Path, kernel: str) -> Path:
+    """Link a kernel's units into `<kernel>.ll`, keeping only what drive_<kernel> reaches
+    (internalize + global DCE)."""
+    linked = bdir / f"{kernel}.linked.ll"
+    subprocess.run(["llvm-link-19", "-S", *map(str, units), "-o", str(linked)], check=True)
+    dst = bdir / f"{kernel}.ll"
+    subprocess.run(["opt-19", "-S", f"-internalize-public-api-list=drive_{kernel}",
+                    "-passes=internalize,globaldce", str(linked), "-o", str(dst)], check=True)
+    return dst
+
+
+def unknown_build(builds: list[str]) -> str | None:
+    """The one-line error for the first name in `builds` that is not a known build."""
+    unknown = [b for b in builds if b not in BUILDS]
+    return f"error: unknown build {unknown[0]} (one of {', '.join(BUILDS)})" if unknown else None
+
+
 def build(src: Path, work: Path, build_name: str, len_1d: int, len_2d: int,
           kernels: list[str] | None = None, first: int | None = None) -> dict[str, Path]:
     """Build every kernel (or `kernels`, or the `first` N of main); kernel -> module path."""
@@ -181,12 +198,5 @@ def build(src: Path, work: Path, build_name: str, len_1d: int, len_2d: int,
             dst = bdir / f"{unit}_{kernel}.ll"
             _clang([*flags, *extra], srcdir / f"{unit}_{kernel}.c", dst, srcdir)
             units.append(dst)
-        linked = bdir / f"{kernel}.linked.ll"
-        subprocess.run(["llvm-link-19", "-S", *map(str, units), "-o", str(linked)], check=True)
-        dst = bdir / f"{kernel}.ll"
-        # keep only what drive_<kernel> reaches (internalize + global DCE)
-        subprocess.run(["opt-19", "-S", f"-internalize-public-api-list=drive_{kernel}",
-                        "-passes=internalize,globaldce", str(linked), "-o", str(dst)],
-                       check=True)
-        out[kernel] = dst
+        out[kernel] = link_and_cut(units, bdir, kernel)
     return out

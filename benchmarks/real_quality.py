@@ -33,7 +33,7 @@ if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
 from benchmarks.livermore_build import build as build_livermore  # noqa: E402
-from benchmarks.real_build import BUILDS, build  # noqa: E402
+from benchmarks.real_build import build, unknown_build  # noqa: E402
 from csarules.errors import CsaError  # noqa: E402
 from csarules.ir.reader import parse_module, read_module  # noqa: E402
 from csarules.sim import simulate  # noqa: E402
@@ -161,10 +161,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{ns.src}: error: no {name} here (give {where})", file=sys.stderr)
             return 2
     builds = ns.builds.split(",")
-    unknown = [b for b in builds if b not in BUILDS]
-    if unknown:
-        print(f"error: unknown build {unknown[0]} (one of {', '.join(BUILDS)})",
-              file=sys.stderr)
+    bad_build = unknown_build(builds)
+    if bad_build:
+        print(bad_build, file=sys.stderr)
         return 2
     wanted = ns.kernels.split(",") if ns.kernels else None
     with tempfile.TemporaryDirectory() as tmp:

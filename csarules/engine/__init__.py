@@ -10,9 +10,10 @@ Public API (other areas depend on it):
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from csarules.lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from csarules.engine.ast import Decl, Program, Rule
@@ -36,13 +37,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_attributes(__name__, _LAZY, globals())
 
 
 def make_engine(kind: str = "embedded", souffle_path: str | None = None,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from csarules.lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from csarules.sim.api import SimResult, is_ordered, simulate
@@ -13,13 +14,7 @@ if TYPE_CHECKING:
 _LAZY = {"SimResult": "api", "is_ordered": "api", "simulate": "api", "Latency": "timing"}
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_attributes(__name__, _LAZY, globals())
 
 
 __all__ = ["Latency", "SimResult", "is_ordered", "simulate"]
