@@ -17,6 +17,7 @@ Every failure is kept as a reproducer (input, command, stderr) under `--out`, an
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import json
 import math
 import os
@@ -135,6 +136,8 @@ def _csarules_forked(args: list[str], timeout: float) -> subprocess.CompletedPro
                 # pytest and others replace sys.stdout: write to the files, as a process would
                 sys.stdout = open(1, "w", encoding="utf-8", errors="replace", closefd=False)
                 sys.stderr = open(2, "w", encoding="utf-8", errors="replace", closefd=False)
+                if faulthandler.is_enabled():  # its dump goes to this run's stderr, as a
+                    faulthandler.enable(sys.stderr)  # process's would, not to the parent's
                 os.environ["CSARULES_DEBUG"] = "1"
                 _die_with_parent()
                 signal.signal(signal.SIGALRM, signal.SIG_DFL)  # the timeout kills the child
