@@ -165,10 +165,15 @@ def _csarules_forked(args: list[str], timeout: float) -> subprocess.CompletedPro
     return subprocess.CompletedProcess(["csarules", *args], returncode, stdout, stderr)
 
 
-def _timed(check: Check, cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
+def _timed(check: Check, cmd: list[str], timeout: float) -> subprocess.CompletedProcess | None:
+    """The run of `csarules CMD`, its seconds kept in `check`; None (and `check` marked
+    too-long) if it ran over `timeout`."""
     started = time.perf_counter()
     try:
         return _csarules(cmd, timeout)
+    except subprocess.TimeoutExpired:
+        check.outcome, check.detail = "too-long", f"{cmd[0]} took over {timeout:.0f} s"
+        return None
     finally:
         check.seconds = round(time.perf_counter() - started, 3)
 
@@ -213,10 +218,8 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
         cmd = ["order", "--mode", mode, str(src), "-o", str(out)]
         check = Check(kind, seed, level, mode, "order", "ok", command=cmd)
         checks.append(check)
-        try:
-            proc = _timed(check, cmd, timeout)
-        except subprocess.TimeoutExpired:
-            check.outcome, check.detail = "too-long", f"order took over {timeout:.0f} s"
+        proc = _timed(check, cmd, timeout)
+        if proc is None:
             continue
         if proc.returncode != 0:
             check.outcome, check.detail = _classify_error(proc, "order")
@@ -253,10 +256,8 @@ def _sim_checks(seed: int, level: str, ordered: dict[str, Path], expected: tuple
                    "--max-steps", str(max_steps), "--json"]
             check = Check("csmith", seed, level, mode, "sim", "ok", command=cmd, schedule=sched)
             checks.append(check)
-            try:
-                proc = _timed(check, cmd, timeout)
-            except subprocess.TimeoutExpired:
-                check.outcome, check.detail = "too-long", f"sim took over {timeout:.0f} s"
+            proc = _timed(check, cmd, timeout)
+            if proc is None:
                 break
             if proc.returncode not in (0, 1) or not proc.stdout.strip():
                 check.outcome, check.detail = _classify_error(proc, "sim")
