@@ -29,7 +29,16 @@ _REMOVED = re.compile(r"<string>:(\d+):(\d+): error: (\w+) constexprs are no lon
 _NAME = "%csa.cx"
 _MAX_REWRITES = 10_000
 _CASTS = {"zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "trunc",
-          "bitcast", "ptrtoint", "inttoptr", "addrspacecast"}
+          "bitcast", "ptrtoint", "ptrtoaddr", "inttoptr", "addrspacecast"}
+# every opcode a constant expression may have had, kept by LLVM 22 or not
+_OPCODES = _CASTS | {
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
+    "xor", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select",
+    "getelementptr", "extractelement", "insertelement", "shufflevector", "extractvalue",
+    "insertvalue"}
+# the words before a "(" that opens a constant expression's operands: its opcode, then
+# flags and predicates (inbounds, nuw, eq, ...)
+_HEAD = re.compile(r"(?:^|[\s(,\[{<])((?:[a-z]\w*\s+)*[a-z]\w*)\s*$")
 
 
 @dataclass
@@ -66,7 +75,9 @@ def rewrite(text: str, llvm_text: Callable[[str], str]) -> Rewrite:
                 break
             name = f"{_NAME}{counter}"
             counter += 1
-            if not _rewrite_one(lines, where[0] - 1, where[1] - 1, name, segments):
+            li = where[0] - 1
+            col = _outermost(lines[li], where[1] - 1)
+            if not _rewrite_one(lines, li, col, name, segments):
                 break
     inserted: dict[int, list[str]] = {}
     for li, lengths in segments.items():
@@ -96,6 +107,38 @@ def _extent(line: str, col: int) -> int:
     return -1
 
 
+def _outermost(line: str, col: int) -> int:
+    """Start of the outermost constant expression that holds the one starting at `col`.
+
+    LLVM 22 still takes some constant expressions (trunc, add, getelementptr, ...); one that
+    holds a removed one must become an instruction as well, since a constant cannot name
+    the instruction the removed one becomes. Hoisting the outermost one first leaves the
+    inner ones as operands of an instruction, where the next rounds find them."""
+    opens: list[int] = []  # delimiters open at `col`, innermost last
+    in_str = False
+    for i in range(col):
+        ch = line[i]
+        if ch == '"':
+            in_str = not in_str
+        elif in_str:
+            continue
+        elif ch in "([{<":
+            opens.append(i)
+        elif ch in ")]}>" and opens:
+            opens.pop()
+    start = col
+    for pos in reversed(opens):
+        if line[pos] != "(":
+            break  # an aggregate, a vector or a phi's pair: not an operand list
+        head = _HEAD.search(line, 0, pos)
+        opcodes = [m.start() for m in re.finditer(r"[a-z]\w*", head.group(1))
+                   if m.group() in _OPCODES] if head else []
+        if not opcodes:
+            break  # a call's arguments, a function type, ...
+        start = head.start(1) + opcodes[-1]
+    return start
+
+
 def _strip_type(operand: str) -> str:
     """'i32* getelementptr (...)' -> 'getelementptr (...)' (the value without its type)."""
     words = split_top(operand, " ")
@@ -121,7 +164,8 @@ def as_instruction(expr: str) -> str | None:
         return f"select {', '.join(parts)}"
     if opcode == "fneg" and len(parts) == 1:
         return f"{head.strip()} {parts[0]}"
-    if opcode in ("extractvalue", "insertvalue"):
+    if opcode in ("extractvalue", "insertvalue", "getelementptr", "extractelement",
+                  "insertelement", "shufflevector"):
         return f"{opcode} {body}"
     if len(parts) == 2:  # binary operators, with their flags (nuw, nsw, exact, disjoint)
         return f"{head.strip()} {parts[0]}, {_strip_type(parts[1])}"
