@@ -9,6 +9,11 @@ line number of the input still names the same text. The linemap learns how many 
 instructions each line starts with (`inserted`), and gives them ids after the last line
 of the file (`virtual`: id -> the line that holds it).
 
+A constant expression LLVM 22 still takes (`trunc`, `add`, `getelementptr`, ...) that holds
+a removed one becomes an instruction as well (a constant cannot name an instruction), and
+so does every one between it and the use: clang-14 writes `sdiv (zext (icmp (trunc (shl
+...` around address comparisons.
+
 A constant expression only uses constants, so an instruction computing it may stand
 anywhere before its use in the same block (never before a phi: phi lines only lose
 constants, they never receive instructions).
@@ -166,7 +171,7 @@ def as_instruction(expr: str) -> str | None:
         return f"{head.strip()} {parts[0]}"
     if opcode in ("extractvalue", "insertvalue", "getelementptr", "extractelement",
                   "insertelement", "shufflevector"):
-        return f"{opcode} {body}"
+        return f"{head.strip()} {body}"  # with a getelementptr's flags (inbounds, nuw)
     if len(parts) == 2:  # binary operators, with their flags (nuw, nsw, exact, disjoint)
         return f"{head.strip()} {parts[0]}, {_strip_type(parts[1])}"
     return None
