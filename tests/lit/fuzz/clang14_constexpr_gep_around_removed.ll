@@ -39,7 +39,7 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 
 ; CHECK: [[CMP:%csa.cx[0-9]+]] = icmp ne i8* getelementptr inbounds ([5 x i8], [5 x i8]* @a, i64 0, i64 3), @b{{$}}
 ; CHECK-NEXT: [[EXT:%csa.cx[0-9]+]] = zext i1 [[CMP]] to i64{{$}}
-; CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
+; CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr inbounds [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
 ; CHECK-NEXT: load i32, i32* [[GEP]]
 ; EDGES: edge {{ *}}{{[0-9]+}} -> 23 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
 ; EDGES: edge {{ *}}23 -> 24 {{ *}}%csa.cx{{.*}}%0 = load i32, i32* %csa.cx

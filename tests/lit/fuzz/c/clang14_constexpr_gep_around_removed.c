@@ -15,7 +15,7 @@ int main(void) {
 }
 // CHECK: [[CMP:%csa.cx[0-9]+]] = icmp ne i8* getelementptr inbounds ([5 x i8], [5 x i8]* @a, i64 0, i64 3), @b{{$}}
 // CHECK-NEXT: [[EXT:%csa.cx[0-9]+]] = zext i1 [[CMP]] to i64{{$}}
-// CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
+// CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr inbounds [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
 // CHECK-NEXT: load i32, i32* [[GEP]]
 // The store to g[1] is line 23; the load through the hoisted address keeps line 24
 // EDGES: edge {{ *}}{{[0-9]+}} -> 23 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
