@@ -4,6 +4,7 @@
 ; array element.
 ; RUN: csarules order %s | %strip-checks | FileCheck %s
 ; RUN: csarules edges %s | FileCheck %s --check-prefix=EDGES
+; RUN: csarules why %s 24 25 | FileCheck %s --check-prefix=WHY
 ; RUN: csarules sim %s --entry main --schedule random | FileCheck %s --check-prefix=SIM
 
 ; ModuleID = 'clang14_constexpr_gep_around_removed.c'
@@ -41,8 +42,9 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 ; CHECK-NEXT: [[EXT:%csa.cx[0-9]+]] = zext i1 [[CMP]] to i64{{$}}
 ; CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr inbounds [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
 ; CHECK-NEXT: load i32, i32* [[GEP]]
-; EDGES: edge {{ *}}{{[0-9]+}} -> 23 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
-; EDGES: edge {{ *}}23 -> 24 {{ *}}%csa.cx{{.*}}%0 = load i32, i32* %csa.cx
+; EDGES: edge {{ *}}{{[0-9]+}} -> 24 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
+; EDGES: edge {{ *}}24 -> 25 {{ *}}%csa.cx{{.*}}%0 = load i32, i32* %csa.cx
+; WHY: required(24, 25, 0, "location")
 ; SIM: @main: returned 5
 ; SIM: races: 0
 ; SIM: random schedule matches the sequential run

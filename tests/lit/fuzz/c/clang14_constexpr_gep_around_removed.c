@@ -5,6 +5,7 @@
 // array element.
 // RUN: csarules order %s | %strip-checks | FileCheck %s
 // RUN: csarules edges %s | FileCheck %s --check-prefix=EDGES
+// RUN: csarules why %s 24 25 | FileCheck %s --check-prefix=WHY
 // RUN: csarules sim %s --entry main --schedule random | FileCheck %s --check-prefix=SIM
 int g[3];
 char a[5], b;
@@ -17,9 +18,11 @@ int main(void) {
 // CHECK-NEXT: [[EXT:%csa.cx[0-9]+]] = zext i1 [[CMP]] to i64{{$}}
 // CHECK-NEXT: [[GEP:%csa.cx[0-9]+]] = getelementptr inbounds [3 x i32], [3 x i32]* @g, i64 0, i64 [[EXT]]{{$}}
 // CHECK-NEXT: load i32, i32* [[GEP]]
-// The store to g[1] is line 23; the load through the hoisted address keeps line 24
-// EDGES: edge {{ *}}{{[0-9]+}} -> 23 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
-// EDGES: edge {{ *}}23 -> 24 {{ *}}%csa.cx{{.*}}%0 = load i32, i32* %csa.cx
+// The store to g[1] is line 24; the load through the hoisted address keeps line 25
+// EDGES: edge {{ *}}{{[0-9]+}} -> 24 {{ *}}store i32 5, i32* getelementptr inbounds ([3 x i32], [3 x i32]* @g, i64 0, i64 1)
+// EDGES: edge {{ *}}24 -> 25 {{ *}}%csa.cx{{.*}}%0 = load i32, i32* %csa.cx
+// `why` names the input's lines too: the load waits for the store (same location)
+// WHY: required(24, 25, 0, "location")
 // SIM: @main: returned 5
 // SIM: races: 0
 // SIM: random schedule matches the sequential run
