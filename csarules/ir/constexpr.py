@@ -82,6 +82,8 @@ def rewrite(text: str, llvm_text: Callable[[str], str]) -> Rewrite:
             counter += 1
             li = where[0] - 1
             col = _outermost(lines[li], where[1] - 1)
+            if col < 0:
+                break  # the reader reports LLVM's error at the removed expression
             if not _rewrite_one(lines, li, col, name, segments):
                 break
     inserted: dict[int, list[str]] = {}
@@ -118,7 +120,10 @@ def _outermost(line: str, col: int) -> int:
     LLVM 22 still takes some constant expressions (trunc, add, getelementptr, ...); one that
     holds a removed one must become an instruction as well, since a constant cannot name
     the instruction the removed one becomes. Hoisting the outermost one first leaves the
-    inner ones as operands of an instruction, where the next rounds find them."""
+    inner ones as operands of an instruction, where the next rounds find them.
+
+    -1 inside an aggregate or vector constant (`<i32 zext (...), i32 1>`): its elements
+    are no operands, and building it from instructions is not done here."""
     opens: list[int] = []  # delimiters open at `col`, innermost last
     in_str = False
     for i in range(col):
@@ -133,8 +138,10 @@ def _outermost(line: str, col: int) -> int:
             opens.pop()
     start = col
     for pos in reversed(opens):
+        if line[pos] in "<{" or (line[pos] == "[" and _after_array_type(line, pos)):
+            return -1  # `<2 x i32> <...>`, `{ i32, i8 } {...}`, `[2 x i32] [...]`
         if line[pos] != "(":
-            break  # an aggregate, a vector or a phi's pair: not an operand list
+            break  # a phi's pair `[ value, %block ]`: the value is an operand
         head = _HEAD.search(line, 0, pos)
         opcodes = [m.start() for m in re.finditer(r"[a-z]\w*", head.group(1))
                    if m.group() in _OPCODES] if head else []
@@ -142,6 +149,21 @@ def _outermost(line: str, col: int) -> int:
             break  # a call's arguments, a function type, ...
         start = head.start(1) + opcodes[-1]
     return start
+
+
+def _after_array_type(line: str, pos: int) -> bool:
+    """Whether the "[" at `pos` opens an array constant (after its type `[N x T]`), not a
+    phi's pair (after `phi [N x T]` or `],`)."""
+    end = len(line[:pos].rstrip())
+    if not end or line[end - 1] != "]":
+        return False
+    depth = 0
+    for i in range(end - 1, -1, -1):
+        depth += {"]": 1, "[": -1}.get(line[i], 0)
+        if depth == 0:
+            return bool(re.match(r"\[\s*\d+\s+x\s", line[i:])) and \
+                not re.search(r"\bphi\s*$", line[:i])
+    return False
 
 
 def _strip_type(operand: str) -> str:

@@ -125,3 +125,14 @@ def test_an_unknown_constant_expression_is_still_one_error() -> None:
     with pytest.raises(CsaError) as err:
         parse_module(text, "t.ll")
     assert err.value.line == 5
+
+
+def test_a_removed_expression_inside_a_vector_constant_is_llvms_error() -> None:
+    # its elements are no operands: not rewritten, so LLVM's own message names it (before:
+    # "invalid use of function-local name": an inserted name inside a constant)
+    text = OPERAND.replace("%v = add i16 zext", "store <2 x i16> <i16 zext").replace(
+        "to i16), 1", "to i16), i16 1>, ptr @h\n  %v = add i16 1, 1")
+    with pytest.raises(CsaError) as err:
+        parse_module(text, "t.ll")
+    assert err.value.line == 5
+    assert "zext constexprs are no longer supported" in str(err.value)
