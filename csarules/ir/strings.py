@@ -21,6 +21,6 @@ def string_bytes(body: str) -> bytes:
 
 
 def string_text(body: str) -> str:
-    """The literal as text: its bytes read as UTF-8 (`\\C3\\A9` is "é"), a byte that is
-    not as `\\xNN` (so the text prints and is written anywhere)."""
+    """The literal as text: its bytes read as UTF-8 (`\\C3\\A9` is "é"), each byte outside
+    UTF-8 as the four characters `\\xNN` (so the text prints and is written anywhere)."""
     return string_bytes(body).decode("utf-8", errors="backslashreplace")
