@@ -96,7 +96,8 @@ def rewrite(text: str, llvm_text: Callable[[str], str]) -> Rewrite:
 
 
 def _extent(line: str, col: int) -> int:
-    """End (exclusive) of the constant expression starting at `col`: its closing paren."""
+    """End (exclusive) of the constant expression starting at `col` (its closing paren), or
+    of the bracketed text opening at `col`."""
     depth = 0
     in_str = False
     for i in range(col, len(line)):
@@ -109,7 +110,7 @@ def _extent(line: str, col: int) -> int:
             depth += 1
         elif ch in ")]}>":
             depth -= 1
-            if depth == 0 and ch == ")":
+            if depth == 0:
                 return i + 1
     return -1
 
@@ -124,20 +125,8 @@ def _outermost(line: str, col: int) -> int:
 
     -1 inside an aggregate or vector constant (`<i32 zext (...), i32 1>`): its elements
     are no operands, and building it from instructions is not done here."""
-    opens: list[int] = []  # delimiters open at `col`, innermost last
-    in_str = False
-    for i in range(col):
-        ch = line[i]
-        if ch == '"':
-            in_str = not in_str
-        elif in_str:
-            continue
-        elif ch in "([{<":
-            opens.append(i)
-        elif ch in ")]}>" and opens:
-            opens.pop()
     start = col
-    for pos in reversed(opens):
+    for pos in reversed(_open_at(line, col)):
         if line[pos] in "<{" or (line[pos] == "[" and _after_array_type(line, pos)):
             return -1  # `<2 x i32> <...>`, `{ i32, i8 } {...}`, `[2 x i32] [...]`
         if line[pos] != "(":
@@ -149,6 +138,23 @@ def _outermost(line: str, col: int) -> int:
             break  # a call's arguments, a function type, ...
         start = head.start(1) + opcodes[-1]
     return start
+
+
+def _open_at(line: str, col: int) -> list[int]:
+    """Columns of the brackets open at `col` (outside strings), innermost last."""
+    opens: list[int] = []
+    in_str = False
+    for i in range(col):
+        ch = line[i]
+        if ch == '"':
+            in_str = not in_str
+        elif in_str:
+            continue
+        elif ch in "([{<":
+            opens.append(i)
+        elif ch in ")]}>" and opens:
+            opens.pop()
+    return opens
 
 
 def _after_array_type(line: str, pos: int) -> bool:
@@ -239,14 +245,16 @@ def _rewrite_one(lines: list[str], li: int, col: int, name: str,
 def _predecessor_terminator(lines: list[str], li: int, col: int) -> int | None:
     """0-based line of the terminator of the block a phi operand at (li, col) comes from."""
     line = lines[li]
-    label = None
-    for m in re.finditer(r"\[([^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\]", line):
-        if m.start() <= col < m.end():
-            parts = split_top(m.group(1))
-            if len(parts) == 2:
-                label = parts[1].strip().lstrip("%").strip('"')
-    if label is None:
+    # the pair `[ value, %label ]` is the outermost bracket open at the operand (its types,
+    # `[1 x [2 x i32*]]`, nest brackets at any depth)
+    opens = _open_at(line, col)
+    if not opens or line[opens[0]] != "[":
         return None
+    end = _extent(line, opens[0])
+    parts = split_top(line[opens[0] + 1:end - 1]) if end > 0 else []
+    if len(parts) != 2:
+        return None
+    label = parts[1].strip().lstrip("%").strip('"')
     tmap = linemap.scan("<rewrite>", lines)
     for func in tmap.functions:
         if not func.line <= li + 1 <= func.end_line:
