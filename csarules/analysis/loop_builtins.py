@@ -17,6 +17,7 @@ from csarules.analysis.cfg import CfgInfo
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.errors import CsaError
 from csarules.ir.model import Block, Function, Instruction, Module, Operand
+from csarules.ir.strings import string_text
 
 # callee -> marker kind
 MARKERS = {
@@ -40,7 +41,7 @@ _WHAT = {("spmd", 0): "the worker count", ("spmd", 1): "the chunk size",
          ("spmdization", 0): "the worker count", ("spmdization", 1): "the SPMDization kind",
          ("pipeline_loop", 0): "the pipeline depth"}
 _GLOBAL_REF = re.compile(r'@(?:"[^"]*"|[-\w$.]+)')
-_C_STRING = re.compile(r'^c"((?:[^"\\]|\\[0-9A-Fa-f]{2})*)"$')
+_C_STRING = re.compile(r'^c"([^"]*)"$')  # a quote inside is \22
 _DUMMY = -1  # the rerouted backedges' target
 _SINK = -2  # virtual sink of the post-dominator tree
 
@@ -117,8 +118,7 @@ def _text_argument(arg: Operand, module: Module) -> str | None:
     m = _C_STRING.match(glob.initializer.strip())
     if m is None:
         return None
-    raw = re.sub(r"\\([0-9A-Fa-f]{2})", lambda g: chr(int(g.group(1), 16)), m.group(1))
-    return raw.split("\0", 1)[0]
+    return string_text(m.group(1)).split("\0", 1)[0]
 
 
 def _constant_global(arg: Operand, module: Module):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from csarules.ir.model import Module
+from csarules.ir.strings import string_text
 from csarules.ir.text import split_top
 
 MDValue = object  # str (MDString), int, None, tuple (MDTuple), or '!N' for a cycle
@@ -34,7 +35,7 @@ class MetadataResolver:
         if t.startswith("!{") and t.endswith("}"):
             return tuple(self._parse(item, active) for item in split_top(t[2:-1]))
         if t.startswith('!"') and t.endswith('"'):
-            return _unescape(t[2:-1])
+            return string_text(t[2:-1])
         if re.fullmatch(r"![-\w.]+", t):
             return self._resolve(t, active)
         if t == "null":
@@ -43,7 +44,3 @@ class MetadataResolver:
         if m:
             return int(m.group(1))
         return t
-
-
-def _unescape(s: str) -> str:
-    return re.sub(r"\\([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), s)

@@ -9,6 +9,11 @@ line number of the input still names the same text. The linemap learns how many 
 instructions each line starts with (`inserted`), and gives them ids after the last line
 of the file (`virtual`: id -> the line that holds it).
 
+A constant expression LLVM 22 still takes (`trunc`, `add`, `getelementptr`, ...) that holds
+a removed one becomes an instruction as well (a constant cannot name an instruction), and
+so does every one between it and the use: clang-14 writes `sdiv (zext (icmp (trunc (shl
+...` around address comparisons.
+
 A constant expression only uses constants, so an instruction computing it may stand
 anywhere before its use in the same block (never before a phi: phi lines only lose
 constants, they never receive instructions).
@@ -29,7 +34,16 @@ _REMOVED = re.compile(r"<string>:(\d+):(\d+): error: (\w+) constexprs are no lon
 _NAME = "%csa.cx"
 _MAX_REWRITES = 10_000
 _CASTS = {"zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "trunc",
-          "bitcast", "ptrtoint", "inttoptr", "addrspacecast"}
+          "bitcast", "ptrtoint", "ptrtoaddr", "inttoptr", "addrspacecast"}
+# every opcode a constant expression may have had, kept by LLVM 22 or not
+_OPCODES = _CASTS | {
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
+    "xor", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select",
+    "getelementptr", "extractelement", "insertelement", "shufflevector", "extractvalue",
+    "insertvalue"}
+# the words before a "(" that opens a constant expression's operands: its opcode, then
+# flags and predicates (inbounds, nuw, eq, ...)
+_HEAD = re.compile(r"(?:^|[\s(,\[{<])((?:[a-z]\w*\s+)*[a-z]\w*)\s*$")
 
 
 @dataclass
@@ -66,7 +80,11 @@ def rewrite(text: str, llvm_text: Callable[[str], str]) -> Rewrite:
                 break
             name = f"{_NAME}{counter}"
             counter += 1
-            if not _rewrite_one(lines, where[0] - 1, where[1] - 1, name, segments):
+            li = where[0] - 1
+            col = _outermost(lines[li], where[1] - 1)
+            if col < 0:
+                break  # the reader reports LLVM's error at the removed expression
+            if not _rewrite_one(lines, li, col, name, segments):
                 break
     inserted: dict[int, list[str]] = {}
     for li, lengths in segments.items():
@@ -78,7 +96,8 @@ def rewrite(text: str, llvm_text: Callable[[str], str]) -> Rewrite:
 
 
 def _extent(line: str, col: int) -> int:
-    """End (exclusive) of the constant expression starting at `col`: its closing paren."""
+    """End (exclusive) of the constant expression starting at `col` (its closing paren), or
+    of the bracketed text opening at `col`."""
     depth = 0
     in_str = False
     for i in range(col, len(line)):
@@ -91,9 +110,66 @@ def _extent(line: str, col: int) -> int:
             depth += 1
         elif ch in ")]}>":
             depth -= 1
-            if depth == 0 and ch == ")":
+            if depth == 0:
                 return i + 1
     return -1
+
+
+def _outermost(line: str, col: int) -> int:
+    """Start of the outermost constant expression that holds the one starting at `col`.
+
+    LLVM 22 still takes some constant expressions (trunc, add, getelementptr, ...); one that
+    holds a removed one must become an instruction as well, since a constant cannot name
+    the instruction the removed one becomes. Hoisting the outermost one first leaves the
+    inner ones as operands of an instruction, where the next rounds find them.
+
+    -1 inside an aggregate or vector constant (`<i32 zext (...), i32 1>`): its elements
+    are no operands, and building it from instructions is not done here."""
+    start = col
+    for pos in reversed(_open_at(line, col)):
+        if line[pos] in "<{" or (line[pos] == "[" and _after_array_type(line, pos)):
+            return -1  # `<2 x i32> <...>`, `{ i32, i8 } {...}`, `[2 x i32] [...]`
+        if line[pos] != "(":
+            break  # a phi's pair `[ value, %block ]`: the value is an operand
+        head = _HEAD.search(line, 0, pos)
+        opcodes = [m.start() for m in re.finditer(r"[a-z]\w*", head.group(1))
+                   if m.group() in _OPCODES] if head else []
+        if not opcodes:
+            break  # a call's arguments, a function type, ...
+        start = head.start(1) + opcodes[-1]
+    return start
+
+
+def _open_at(line: str, col: int) -> list[int]:
+    """Columns of the brackets open at `col` (outside strings), innermost last."""
+    opens: list[int] = []
+    in_str = False
+    for i in range(col):
+        ch = line[i]
+        if ch == '"':
+            in_str = not in_str
+        elif in_str:
+            continue
+        elif ch in "([{<":
+            opens.append(i)
+        elif ch in ")]}>" and opens:
+            opens.pop()
+    return opens
+
+
+def _after_array_type(line: str, pos: int) -> bool:
+    """Whether the "[" at `pos` opens an array constant (after its type `[N x T]`), not a
+    phi's pair (after `phi [N x T]` or `],`)."""
+    end = len(line[:pos].rstrip())
+    if not end or line[end - 1] != "]":
+        return False
+    depth = 0
+    for i in range(end - 1, -1, -1):
+        depth += {"]": 1, "[": -1}.get(line[i], 0)
+        if depth == 0:
+            return bool(re.match(r"\[\s*\d+\s+x\s", line[i:])) and \
+                not re.search(r"\bphi\s*$", line[:i])
+    return False
 
 
 def _strip_type(operand: str) -> str:
@@ -121,8 +197,9 @@ def as_instruction(expr: str) -> str | None:
         return f"select {', '.join(parts)}"
     if opcode == "fneg" and len(parts) == 1:
         return f"{head.strip()} {parts[0]}"
-    if opcode in ("extractvalue", "insertvalue"):
-        return f"{opcode} {body}"
+    if opcode in ("extractvalue", "insertvalue", "getelementptr", "extractelement",
+                  "insertelement", "shufflevector"):
+        return f"{head.strip()} {body}"  # with a getelementptr's flags (inbounds, nuw)
     if len(parts) == 2:  # binary operators, with their flags (nuw, nsw, exact, disjoint)
         return f"{head.strip()} {parts[0]}, {_strip_type(parts[1])}"
     return None
@@ -168,14 +245,16 @@ def _rewrite_one(lines: list[str], li: int, col: int, name: str,
 def _predecessor_terminator(lines: list[str], li: int, col: int) -> int | None:
     """0-based line of the terminator of the block a phi operand at (li, col) comes from."""
     line = lines[li]
-    label = None
-    for m in re.finditer(r"\[([^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\]", line):
-        if m.start() <= col < m.end():
-            parts = split_top(m.group(1))
-            if len(parts) == 2:
-                label = parts[1].strip().lstrip("%").strip('"')
-    if label is None:
+    # the pair `[ value, %label ]` is the outermost bracket open at the operand (its types,
+    # `[1 x [2 x i32*]]`, nest brackets at any depth)
+    opens = _open_at(line, col)
+    if not opens or line[opens[0]] != "[":
         return None
+    end = _extent(line, opens[0])
+    parts = split_top(line[opens[0] + 1:end - 1]) if end > 0 else []
+    if len(parts) != 2:
+        return None
+    label = parts[1].strip().lstrip("%").strip('"')
     tmap = linemap.scan("<rewrite>", lines)
     for func in tmap.functions:
         if not func.line <= li + 1 <= func.end_line:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from csarules.ir.strings import string_bytes
 from csarules.sim.layout import Ty, TypeError_, TypeTable
 from csarules.sim.values import float_from_bits, round_float, to_signed, zero_of
 
@@ -107,7 +108,7 @@ class ConstantReader:
             return tuple(v for _, v in items), pos
         if text.startswith('c"', pos):
             end = text.index('"', pos + 2)
-            return tuple(_unescape(text[pos + 2 : end])), end + 1
+            return tuple(string_bytes(text[pos + 2 : end])), end + 1
         if ch == "@":
             m = _SYM.match(text, pos)
             if not m:
@@ -208,28 +209,6 @@ class ConstantReader:
         if prefix == "H":
             return float_from_bits(16, raw)
         raise ConstantError(f"unsupported float constant 0x{prefix}{digits}")
-
-
-def _unescape(s: str) -> list[int]:
-    out: list[int] = []
-    i = 0
-    b = s.encode("latin-1", errors="replace") if all(ord(c) < 256 for c in s) else s.encode()
-    while i < len(b):
-        # as LLVM's lexer: "\\" is one backslash (LLVM 19 prints it so), "\XX" a byte
-        if b[i] == 0x5C and b[i + 1 : i + 2] == b"\\":
-            out.append(0x5C)
-            i += 2
-        elif b[i] == 0x5C and i + 2 < len(b) + 0 and _ishex(b[i + 1 : i + 3]):
-            out.append(int(b[i + 1 : i + 3], 16))
-            i += 3
-        else:
-            out.append(b[i])
-            i += 1
-    return out
-
-
-def _ishex(b: bytes) -> bool:
-    return len(b) == 2 and all(c in b"0123456789abcdefABCDEF" for c in b)
 
 
 def _const_cast(op: str, src: Ty, dst: Ty, v: object) -> object:
