@@ -60,7 +60,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     if unknown:
         raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
     splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
-                    virtual=module.virtual)
+                    virtual=module.virtual, added=module.added)
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
