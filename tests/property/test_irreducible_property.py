@@ -37,7 +37,8 @@ def _text(succs: list[tuple[int, int]]) -> str:
         if i:
             lines.append(f"b{i}:")
             incoming = ", ".join(f"[ %g.{k}, %b{k} ]" for k in sorted(preds[i]))
-            lines.append(f"  %f.{i} = phi i32 {incoming}" if incoming else f"  %f.{i} = add i32 0, 0")
+            lines.append(f"  %f.{i} = phi i32 {incoming}" if incoming
+                         else f"  %f.{i} = add i32 0, 0")
             lines.append(f"  %g.{i} = sub i32 %f.{i}, 1")
         lines += [
             f"  %k.{i} = and i32 %g.{i}, 7",
