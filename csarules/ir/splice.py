@@ -131,3 +131,13 @@ def _renumber_line(line: str, mapping: Mapping[int, int]) -> str:
             rest = " " * pad + rest.lstrip(" ")
         out = label.group(1) + new_label + ":" + rest
     return out
+
+
+def written_text(module: Any) -> str:
+    """A module's text as csarules writes it: the instructions constexpr.py inserted and the
+    blocks irreducible.py added on lines of their own, so csarules can read it again."""
+    from csarules.ir.constexpr import split_inserted
+
+    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
+                    virtual=module.virtual, added=module.added)
+    return split_inserted(splice.text(), module.inserted)
