@@ -140,8 +140,8 @@ class _Planner:
                 continue
             entries = sorted((n for n in scc if any(p not in members for p in preds[n])),
                              key=lambda n: n.index)
-            if len(entries) == 1:
-                header = entries[0]
+            if len(entries) <= 1:  # a natural loop (every reachable cycle is entered)
+                header = entries[0] if entries else scc[0]
             else:
                 header = self._guard(entries, preds, live)
                 preds = self._preds(live)
@@ -328,11 +328,12 @@ def _write(func: Function, planner: _Planner, lines: list[str]) -> None:
                 lines[at - 1] = text
         if node.phis:
             for inst, phi in zip(block.instructions, node.phis, strict=False):
-                indent = lines[inst.line - 1][:len(lines[inst.line - 1])
-                                              - len(lines[inst.line - 1].lstrip())]
-                lines[inst.line - 1] = indent + _phi_text(phi)
+                old = lines[inst.line - 1]
+                indent = old[:len(old) - len(old.lstrip())]
+                eol = "\r" if old.endswith("\r") else ""  # CRLF input stays CRLF
+                lines[inst.line - 1] = indent + _phi_text(phi) + eol
                 for at in range(inst.line + 1, inst.end_line + 1):
-                    lines[at - 1] = ""
+                    lines[at - 1] = eol
 
 
 def _labels(term: Instruction) -> list[str]:

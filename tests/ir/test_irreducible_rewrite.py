@@ -165,3 +165,11 @@ def test_a_cycle_entered_by_indirectbr_is_refused_naming_its_line() -> None:
     with pytest.raises(CsaError, match="entered by indirectbr is not supported") as info:
         parse_module(text, "t.ll")
     assert info.value.line == 4
+
+
+def test_crlf_input_gives_crlf_output() -> None:
+    text = TWO_ENTRIES.replace("\n", "\r\n")
+    out = order_module(parse_module(text, "t.ll"), "standard")
+    lines = out.split("\n")[:-1]
+    assert all(line.endswith("\r") for line in lines if line)
+    assert "csarules.irr.0:\r" in lines
