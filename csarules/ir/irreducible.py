@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from csarules import graphs
-from csarules.errors import CsaError
+from csarules.errors import CsaError, InternalError
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.ir.text import split_top
@@ -118,6 +118,7 @@ class _Planner:
         self.by_block = by_block
         self.added: list[_Node] = []
         self._phis_read: set[int] = set()
+        self._preds_cache: tuple[int, dict[_Node, list[_Node]]] | None = None
 
     # the graph as it stands
     def reachable(self) -> set[_Node]:
@@ -150,11 +151,15 @@ class _Planner:
             preds = self._preds(live)
 
     def _preds(self, live: set[_Node]) -> dict[_Node, list[_Node]]:
+        # the graph only changes when a block is added: recount then, not once per cycle
+        if self._preds_cache is not None and self._preds_cache[0] == len(self.added):
+            return self._preds_cache[1]
         preds: dict[_Node, list[_Node]] = {n: [] for n in self.nodes}
         for node in self.nodes:
             if node in live:
                 for target in node.targets:
                     preds[target].append(node)
+        self._preds_cache = (len(self.added), preds)
         return preds
 
     def _fresh(self, base: str) -> str:
@@ -233,11 +238,14 @@ class _Planner:
                         continue
                     source = origin.get(via, via)
                     found = [v for v, p in phi.incoming if p is source]
-                    if not found:
-                        raise AssertionError(f"{phi.name}: no incoming from %{source.label}")
+                    if not found:  # the verifier took the input: it cannot be
+                        raise InternalError(f"{phi.name} has no incoming from "
+                                            f"%{source.label}")
                     values.append((found[0], via))
                 moved = self._fresh(f"{guard.label}.{phi.name[1:].strip(chr(34))}")
-                typ = phi.head.split(" = ", 1)[1].split(None, 1)[1]  # after 'phi'
+                # '%p = phi fast float' -> 'float' (a quoted name may hold ' = ')
+                typ = phi.head[len(phi.name):].strip().removeprefix("=").strip()
+                typ = typ.removeprefix("phi").strip()
                 head = f"%{quote_name(moved)} = phi {_plain_type(typ)}"
                 guard.phis.append(_Phi("%" + quote_name(moved), head, values))
                 phi.incoming = [("%" + quote_name(moved), guard)] + [
