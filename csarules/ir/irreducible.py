@@ -110,9 +110,10 @@ class _Planner:
             node = _Node(block.label, block, index=len(self.nodes))
             self.nodes.append(node)
             by_block[id(block)] = node
+        self.by_label = {node.label: node for node in self.nodes}
         for node in self.nodes:
             assert node.block is not None
-            node.targets = [by_block[id(func.block_by_label(lbl))]
+            node.targets = [self.by_label[lbl]
                             for lbl in successor_labels(node.block.terminator.canonical)]
         self.entry = self.nodes[0]
         self.by_block = by_block
@@ -322,7 +323,7 @@ def _write(func: Function, planner: _Planner, lines: list[str]) -> None:
         if block is None:
             continue
         term = block.terminator
-        original = [planner.by_block[id(func.block_by_label(lbl))]
+        original = [planner.by_label[lbl]
                     for lbl in _labels(term)]
         if original != node.targets:
             renames = {}
