@@ -33,6 +33,7 @@ def expand(
     from csarules.expand.expand import expand_module
     from csarules.fileio import write_atomic, write_stdout
     from csarules.ir.reader import read_module
+    from csarules.ir.splice import written_text
 
     module = read_module(input)
     if explain is not None:
@@ -40,7 +41,7 @@ def expand(
         return
     result = expand_module(module, storage_check=not no_storage_check)
     print_warnings(module.path, result.warnings)
-    text = result.module.text
+    text = written_text(result.module)
     if output is None or str(output) == "-":
         write_stdout(text)
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from csarules.errors import CsaError
 from csarules.expand import fortran
 from csarules.expand.decide import Decisions, decide
 from csarules.expand.surgery import splice_expansion
@@ -39,12 +40,18 @@ def expand_module(module: Module, storage_check: bool = True) -> Expansion:
     renamed = fortran.rename_region_builtins(module)
     if renamed is not None:
         verify_ir(renamed)
-        module = parse_module(renamed, module.path)
+        module = parse_module(renamed, module.path, inserted=module.inserted,
+                              added=module.added)
     if not needs_rules(module):
         return Expansion(module)
     decisions = decide(module, storage_check)
     if not decisions.markers:
         return Expansion(module, decisions.warnings, decisions)
+    if module.added:
+        # the loops' edits would fall on lines the input does not have
+        line = min(decisions.markers)
+        raise CsaError(module.path, line, "loop builtins in a module with irreducible control "
+                       "flow are not supported")
     ids = [r for _i, r in decisions.facts["region_entry"]]
     text = splice_expansion(module, decisions, ids)
     verify_ir(text)

@@ -206,7 +206,8 @@ _PHI_ENTRY = re.compile(r"\[\s*([^\[\]]+?),\s*(%(?:[-a-zA-Z$._0-9]+|\"[^\"]*\"))
 def splice_expansion(module: Module, decisions: Decisions, region_ids: list[int]) -> str:
     """The expanded module text. `region_ids`: the IDs already used (kept unique)."""
     facts = decisions.facts
-    splice = Splice(list(module.lines), trailing_newline=module.text.endswith("\n"))
+    splice = Splice(list(module.lines), trailing_newline=module.text.endswith("\n"),
+                    added=module.added)
     owner = {inst: func for inst, func, *_ in facts["instr"]}
     header_func = {h: f for h, f, _d in facts["loop"]}
     # the names in use (comments, e.g. a test's CHECK lines, do not count)

@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError
+
+if TYPE_CHECKING:
+    from csarules.ir.irreducible import AddedBlocks
 
 _LABEL = re.compile(r'^\s*((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*")):')
 _DEFINE = re.compile(r"^\s*define\b")
@@ -83,8 +87,11 @@ def _bracket_balance(text: str) -> int:
     return depth
 
 
-def scan(path: str, lines: list[str], inserted: dict[int, list[str]] | None = None) -> LineMap:
-    """`inserted`: line -> instructions csarules/ir/constexpr.py put at its start."""
+def scan(path: str, lines: list[str], inserted: dict[int, list[str]] | None = None,
+         added: dict[int, AddedBlocks] | None = None) -> LineMap:
+    """`inserted`: line -> instructions csarules/ir/constexpr.py put at its start; `added`:
+    closing line -> the blocks csarules/ir/irreducible.py put at its start (their
+    instructions get ids, as inserted ones do, and `added` learns them)."""
     functions: list[TextFunction] = []
     globals_: dict[str, int] = {}
     virtual: dict[int, int] = {}
@@ -102,7 +109,7 @@ def scan(path: str, lines: list[str], inserted: dict[int, list[str]] | None = No
                     raise CsaError(path, start + 1, "function body never opens with '{'")
                 header += " " + strip_comment(lines[i]).strip()
             func = TextFunction(line=start + 1, body_start=i + 2, end_line=0, header=header)
-            i = _scan_body(path, lines, i + 1, func, inserted or {}, virtual)
+            i = _scan_body(path, lines, i + 1, func, inserted or {}, added or {}, virtual)
             functions.append(func)
             continue
         g = _GLOBAL.match(raw)
@@ -113,11 +120,16 @@ def scan(path: str, lines: list[str], inserted: dict[int, list[str]] | None = No
 
 
 def _scan_body(path: str, lines: list[str], i: int, func: TextFunction,
-               inserted: dict[int, list[str]], virtual: dict[int, int]) -> int:
+               inserted: dict[int, list[str]], added: dict[int, AddedBlocks],
+               virtual: dict[int, int]) -> int:
     """Scan from line index i (0-based) to the closing brace; returns the index after it."""
     n = len(lines)
     current: TextBlock | None = None
     while i < n:
+        if i + 1 in added:
+            _added_blocks(func, added[i + 1], i + 1, len(lines), virtual)
+            func.end_line = i + 1
+            return i + 1
         text = strip_comment(lines[i])
         stripped = text.strip()
         if stripped == "}":
@@ -159,3 +171,18 @@ def _scan_body(path: str, lines: list[str], i: int, func: TextFunction,
         current.instructions.append(TextInstruction(line=start + 1, end_line=i + 1))
         i += 1
     raise CsaError(path, func.line, "function body is not closed with '}'")
+
+
+def _added_blocks(func: TextFunction, held: AddedBlocks, holder: int, n_lines: int,
+                  virtual: dict[int, int]) -> None:
+    for block in held.blocks:
+        block.ids = []
+        tblock = TextBlock(label=block.label, line=holder)
+        for text in block.instructions:
+            vid = n_lines + 1 + len(virtual)
+            virtual[vid] = holder
+            block.ids.append(vid)
+            # (indented as the Splice writes it: materialise copies its indentation)
+            tblock.instructions.append(TextInstruction(vid, vid, text="  " + text,
+                                                       holder=holder))
+        func.blocks.append(tblock)

@@ -9,7 +9,7 @@ pointers, normalised spacing), which is what detail parsers look at.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 OperandKind = Literal[
     "instruction", "argument", "constant", "global", "function", "block", "metadata", "other"
@@ -172,6 +172,9 @@ class Module:
     # constant expressions); `text` and `lines` hold them, the input file does not
     inserted: dict[int, list[str]] = field(default_factory=dict)
     virtual: dict[int, int] = field(default_factory=dict)  # their ids -> the line they are on
+    # closing line of a function -> the blocks csarules/ir/irreducible.py put at its start
+    # (an irreducible.AddedBlocks), to give irreducible control flow one loop header
+    added: dict[int, Any] = field(default_factory=dict)
 
     def function(self, name: str) -> Function:
         for f in self.functions:

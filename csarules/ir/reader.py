@@ -6,10 +6,11 @@ import ctypes
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import llvmlite.binding as llvm
 
-from csarules.errors import CsaError
+from csarules.errors import CsaError, InternalError
 from csarules.ir import bitcode, constexpr, linemap
 from csarules.ir.model import (
     Argument,
@@ -70,11 +71,15 @@ def llvm_text(text: str) -> str:
     return _RAW_BYTE.sub(lambda m: "\\%02X" % (ord(m.group()) - 0xDC00), text)
 
 
-def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Module:
+def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
+                 inserted: dict[int, list[str]] | None = None,
+                 added: dict[int, Any] | None = None) -> Module:
+    """Read `text`. `inserted` and `added` describe a text that already holds what
+    constexpr.py and irreducible.py put on its lines (a module's own `text`, re-read)."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
-    inserted: dict[int, list[str]] = {}
+    inserted = dict(inserted or {})
     try:
         ref = llvm.parse_assembly(llvm_text(text))
     except RuntimeError as exc:
@@ -90,20 +95,46 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True) -> Modul
             ref = llvm.parse_assembly(llvm_text(text))
         except RuntimeError as exc2:
             raise _parse_error(path, str(exc2)) from None
-    tmap = linemap.scan(path, lines, inserted)
-    module = _build(path, text, lines, ref, tmap)
-    module.inserted = inserted
-    module.virtual = tmap.virtual
-    if not module.functions:
-        raise CsaError(path, 1, "empty module: no function definitions")
+    module = _read(path, text, lines, ref, inserted, added or {})
     if verify:
         try:
             ref.verify()
         except RuntimeError as exc:
             raise CsaError(path, _verifier_line(module, str(exc)), _first_line(str(exc))) from None
+    if added is None:
+        from csarules.ir import irreducible
+
+        rewrite = irreducible.normalise(module)
+        if rewrite is not None:
+            return _reducible(module, rewrite, inserted)
+    return module
+
+
+def _read(path: str, text: str, lines: list[str], ref: llvm.ModuleRef,
+          inserted: dict[int, list[str]], added: dict[int, Any]) -> Module:
+    tmap = linemap.scan(path, lines, inserted, added)
+    module = _build(path, text, lines, ref, tmap)
+    module.inserted = inserted
+    module.virtual = tmap.virtual
+    module.added = added
+    if not module.functions:
+        raise CsaError(path, 1, "empty module: no function definitions")
     # llvmlite values die with their module; keep it reachable from the view.
     module._llvm_ref = ref  # type: ignore[attr-defined]
     return module
+
+
+def _reducible(module: Module, rewrite: Any, inserted: dict[int, list[str]]) -> Module:
+    """`module` read again with its irreducible regions given one header each
+    (csarules/ir/irreducible.py); a rewrite LLVM refuses is a bug of ours."""
+    text = "\n".join(rewrite.lines) + ("\n" if module.text.endswith("\n") else "")
+    try:
+        ref = llvm.parse_assembly(llvm_text(text))
+        ref.verify()
+    except RuntimeError as exc:
+        raise InternalError(f"{module.path}: the rewrite of irreducible control flow is "
+                            f"invalid: {_first_line(str(exc))}") from None
+    return _read(module.path, text, rewrite.lines, ref, inserted, rewrite.added)
 
 
 def _first_line(message: str) -> str:

@@ -10,16 +10,25 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from typing import Any
+
+from csarules.ir.reader import quote_name
 
 
 class Splice:
     """Pending edits over `lines` (the original text split at '\\n'; line numbers 1-based)."""
 
     def __init__(self, lines: list[str], trailing_newline: bool = True,
-                 virtual: Mapping[int, int] | None = None) -> None:
+                 virtual: Mapping[int, int] | None = None,
+                 added: Mapping[int, Any] | None = None) -> None:
         self.lines = lines
         # ids of instructions csarules/ir/constexpr.py inserted -> the line that holds them
         self.virtual = virtual or {}
+        # closing line -> the blocks csarules/ir/irreducible.py put on it: written as lines
+        # of their own, each instruction a place to insert before and after
+        self.added = added or {}
+        self._own_lines = {vid for held in self.added.values() for b in held.blocks
+                           for vid in b.ids}
         self.trailing_newline = trailing_newline
         self._before: dict[int, list[str]] = defaultdict(list)
         self._after: dict[int, list[str]] = defaultdict(list)
@@ -28,11 +37,17 @@ class Splice:
         self._eol = "\r" if lines and all(ln.endswith("\r") for ln in lines if ln) else ""
 
     def insert_before(self, line: int, new_lines: Iterable[str]) -> None:
+        if line in self._own_lines:
+            self._before[line].extend(new_lines)
+            return
         line = self.virtual.get(line, line)
         self._check(line)
         self._before[line].extend(new_lines)
 
     def insert_after(self, line: int, new_lines: Iterable[str]) -> None:
+        if line in self._own_lines:
+            self._after[line].extend(new_lines)
+            return
         line = self.virtual.get(line, line)
         self._check(line)
         self._after[line].extend(new_lines)
@@ -48,10 +63,23 @@ class Splice:
         last = len(self.lines) if last is None else last
         out: list[str] = []
         for line in range(first, last + 1):
+            held = self.added.get(line)
+            if held is not None:
+                out.extend(self._added_lines(held))
             out.extend(ln + self._eol for ln in self._before.get(line, ()))
             if line not in self._deleted:
-                out.append(self.lines[line - 1])
+                out.append(held.original if held is not None else self.lines[line - 1])
             out.extend(ln + self._eol for ln in self._after.get(line, ()))
+        return out
+
+    def _added_lines(self, held: Any) -> list[str]:
+        out: list[str] = []
+        for block in held.blocks:
+            out += [self._eol, f"{quote_name(block.label)}:{self._eol}"]
+            for vid, text in zip(block.ids, block.instructions, strict=True):
+                out.extend(ln + self._eol for ln in self._before.get(vid, ()))
+                out.append(f"  {text}{self._eol}")
+                out.extend(ln + self._eol for ln in self._after.get(vid, ()))
         return out
 
     def text(self, rendered: list[str] | None = None) -> str:
@@ -103,3 +131,13 @@ def _renumber_line(line: str, mapping: Mapping[int, int]) -> str:
             rest = " " * pad + rest.lstrip(" ")
         out = label.group(1) + new_label + ":" + rest
     return out
+
+
+def written_text(module: Any) -> str:
+    """A module's text as csarules writes it: the instructions constexpr.py inserted and the
+    blocks irreducible.py added on lines of their own, so csarules can read it again."""
+    from csarules.ir.constexpr import split_inserted
+
+    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
+                    virtual=module.virtual, added=module.added)
+    return split_inserted(splice.text(), module.inserted)

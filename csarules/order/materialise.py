@@ -60,7 +60,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     if unknown:
         raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
     splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
-                    virtual=module.virtual)
+                    virtual=module.virtual, added=module.added)
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
@@ -176,6 +176,7 @@ class FunctionOrderer:
         if any(b.terminator.opcode in SPLIT_TERMINATORS for b in func.blocks):
             self.split = split(func, module.path)
             model = self.split.func
+        self.model = model
         self.insts = {i.line: i for i in model.instructions()}
         self.loops = LoopForest(model)
         self.reader = TokenReader(model, self.loops)
@@ -410,7 +411,8 @@ class FunctionOrderer:
     # -- checks --------------------------------------------------------------------------
 
     def _block(self, header: int) -> Block:
-        for block in self.func.blocks:
+        # a block of the model the token reader walks (the copy, when edges were split)
+        for block in self.model.blocks:
             if block.id == header:
                 return block
         raise InternalError(f"@{self.func.name}: no block {header}")

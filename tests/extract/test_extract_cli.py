@@ -53,7 +53,7 @@ BAD = [
     ("bad_syntax.ll", 4, "expected"),
     ("bad_empty.ll", 1, "empty module"),
     ("bad_va_arg.ll", 3, "unsupported instruction 'va_arg'"),
-    ("bad_irreducible.ll", 2, "irreducible control flow is not supported"),
+    ("bad_irreducible.ll", 6, "irreducible control flow entered by indirectbr is not supported"),
     ("bad_region_id.ll", 7, "region id must be a constant"),
 ]
 

@@ -20,6 +20,13 @@ def module_of(text: str) -> Module:
     return parse_module(text, "test.ll")
 
 
+def input_lines(module: Module) -> list[str]:
+    """The module's lines, a closing line that holds the blocks csarules/ir/irreducible.py
+    added as the input has it (the output writes those blocks on lines of their own)."""
+    return [module.added[n].original if n in module.added else line
+            for n, line in enumerate(module.lines, 1)]
+
+
 def line_of(module: Module, snippet: str) -> int:
     """The line (1-based) of the only line that contains `snippet`."""
     hits = [n for n, line in enumerate(module.lines, 1) if snippet in line]
@@ -42,7 +49,7 @@ def assert_original_lines_kept(module: Module, out: str, removed_lines: set[int]
     """Every original line but the removed ones appears in `out`, in order."""
     out_lines = out.split("\n")
     pos = 0
-    for number, line in enumerate(module.lines, 1):
+    for number, line in enumerate(input_lines(module), 1):
         if number in removed_lines:
             continue
         while pos < len(out_lines) and out_lines[pos] != line:
@@ -80,7 +87,7 @@ def assert_each_op_wrapped(module: Module, out: str, orderable: dict[str, set[in
 def _positions_of_original_lines(module: Module, out_lines: list[str]) -> dict[int, int]:
     positions: dict[int, int] = {}
     pos = 0
-    for number, line in enumerate(module.lines, 1):
+    for number, line in enumerate(input_lines(module), 1):
         found = next((at for at in range(pos, len(out_lines)) if out_lines[at] == line), None)
         if found is not None:  # removed lines are simply not found
             positions[number] = found

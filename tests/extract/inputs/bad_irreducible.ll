@@ -1,7 +1,9 @@
-; Two blocks entered from the entry that jump into each other: an irreducible cycle.
+; An irreducible cycle one of whose entries an indirectbr jumps to: that edge cannot be
+; redirected to a new loop header (csarules/ir/irreducible.py), so the module is refused.
 define void @irr(i1 %c, ptr %p) {
 entry:
-  br i1 %c, label %a, label %b
+  %t0 = select i1 %c, ptr blockaddress(@irr, %a), ptr blockaddress(@irr, %b)
+  indirectbr ptr %t0, [label %a, label %b]
 
 a:
   store i32 1, ptr %p
