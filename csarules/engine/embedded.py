@@ -50,8 +50,10 @@ class EmbeddedEngine:
             store.add_facts(relation, given[relation])
         iterations = 0
         rules_by_head: dict[str, list] = {}
+        needed = _needed(program, self.keep) if self.keep is not None else None
         for rule in program.rules:
-            rules_by_head.setdefault(rule.relation, []).append(rule)
+            if needed is None or rule.relation in needed:
+                rules_by_head.setdefault(rule.relation, []).append(rule)
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
         sizes: dict[str, int] = {}
         for at, (relations, recursive) in enumerate(program.strata):
@@ -76,6 +78,26 @@ class EmbeddedEngine:
                        for name in sorted(program.relations)},
         }
         return Result(program, store, stats)
+
+
+def _needed(program: Program, keep: frozenset[str]) -> set[str]:
+    """The kept relations and every relation their rules read, transitively. The others'
+    rules are never run (Soufflé likewise drops relations no output depends on): a
+    relation the shipped rules define for users' rules, such as `common_loop`, costs
+    nothing when no kept relation reads it."""
+    rules_by_head: dict[str, list] = {}
+    for rule in program.rules:
+        rules_by_head.setdefault(rule.relation, []).append(rule)
+    needed: set[str] = set()
+    todo = [name for name in sorted(keep) if name in program.relations]
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        needed.add(name)
+        for rule in rules_by_head.get(name, []):
+            todo.extend(body for body, _negative in dependencies(rule) if body not in needed)
+    return needed
 
 
 def _expiry(program: Program, rules_by_head: dict[str, list]) -> dict[int, list[str]]:
