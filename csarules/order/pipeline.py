@@ -6,7 +6,7 @@ import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from csarules.errors import CsaError
 from csarules.expand.cleaner import cleaner_removals
@@ -22,8 +22,7 @@ _REGION_INTRINSICS = (
 )
 
 
-@dataclass(frozen=True, order=True)
-class Pair:
+class Pair(NamedTuple):  # (a named tuple, as Edge: a large function has millions)
     src: int
     dst: int
     ctx: int
