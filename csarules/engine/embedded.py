@@ -12,6 +12,7 @@ from csarules.engine.diagnostics import RUNTIME, EngineError
 from csarules.engine.factsio import check_facts
 from csarules.engine.profile import Observer, active
 from csarules.engine.result import Result
+from csarules.engine.setrule import set_rule
 from csarules.engine.store import Store
 from csarules.engine.stratify import dependencies
 
@@ -50,8 +51,10 @@ class EmbeddedEngine:
             store.add_facts(relation, given[relation])
         iterations = 0
         rules_by_head: dict[str, list] = {}
+        needed = _needed(program, self.keep) if self.keep is not None else None
         for rule in program.rules:
-            rules_by_head.setdefault(rule.relation, []).append(rule)
+            if needed is None or rule.relation in needed:
+                rules_by_head.setdefault(rule.relation, []).append(rule)
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
         sizes: dict[str, int] = {}
         for at, (relations, recursive) in enumerate(program.strata):
@@ -78,6 +81,26 @@ class EmbeddedEngine:
         return Result(program, store, stats)
 
 
+def _needed(program: Program, keep: frozenset[str]) -> set[str]:
+    """The kept relations and every relation their rules read, transitively. The others'
+    rules are never run (Soufflé likewise drops relations no output depends on): a
+    relation the shipped rules define for users' rules, such as `common_loop`, costs
+    nothing when no kept relation reads it."""
+    rules_by_head: dict[str, list] = {}
+    for rule in program.rules:
+        rules_by_head.setdefault(rule.relation, []).append(rule)
+    needed: set[str] = set()
+    todo = [name for name in sorted(keep) if name in program.relations]
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        needed.add(name)
+        for rule in rules_by_head.get(name, []):
+            todo.extend(body for body, _negative in dependencies(rule) if body not in needed)
+    return needed
+
+
 def _expiry(program: Program, rules_by_head: dict[str, list]) -> dict[int, list[str]]:
     """Stratum index -> the relations no later stratum reads (read last there, or
     defined there and never read, or inputs never read: expired after the first)."""
@@ -97,12 +120,20 @@ def _expiry(program: Program, rules_by_head: dict[str, list]) -> dict[int, list[
 def _compile(store: Store, growing: set[str], rule, delta_at: int | None,
              observer: Observer | None, version: str) -> CompiledRule:
     if observer is None:
-        return RuleCompiler(store, growing).compile(rule, delta_at)
+        return _compiled(store, growing, rule, delta_at)
     began = time.perf_counter()
-    compiled = RuleCompiler(store, growing).compile(rule, delta_at)
+    compiled = _compiled(store, growing, rule, delta_at)
     observer.compile_seconds += time.perf_counter() - began
     observer.plan(rule, version, compiled.plan)
     return compiled
+
+
+def _compiled(store: Store, growing: set[str], rule, delta_at: int | None) -> CompiledRule:
+    if not store.provenance and not growing and delta_at is None:
+        found = set_rule(store, rule)
+        if found is not None:
+            return CompiledRule(rule, None, found[0], "", found[1])
+    return RuleCompiler(store, growing).compile(rule, delta_at)
 
 
 def _call(compiled: CompiledRule, delta, new, observer: Observer | None) -> None:

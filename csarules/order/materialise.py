@@ -30,6 +30,7 @@ from csarules.order.tokens import (
     PhiToken,
     Token,
     TokenReader,
+    deep_recursion,
 )
 
 INORD = "llvm.csa.inord"
@@ -179,6 +180,7 @@ class FunctionOrderer:
         self.model = model
         self.insts = {i.line: i for i in model.instructions()}
         self.loops = LoopForest(model)
+        self._blocks_by_id: dict[int, Block] | None = None
         self.reader = TokenReader(model, self.loops)
         self._check_plan()
         self.taken = {a.name for a in func.arguments}
@@ -202,7 +204,9 @@ class FunctionOrderer:
 
     def write(self, splice: Splice) -> set[str]:
         """Add this function's lines to `splice`; the intrinsics they call."""
-        inputs = {line: self._input_of(self.insts[line]) for line in sorted(self.plan.orderable)}
+        with deep_recursion(len(self.reader.func.blocks)):
+            inputs = {line: self._input_of(self.insts[line])
+                      for line in sorted(self.plan.orderable)}
         self.reader.simplify()
         inputs = {line: self._merge(values) for line, values in inputs.items()}
         phis = self.reader.live_phis([v for values in inputs.values() for v in values])
@@ -411,11 +415,15 @@ class FunctionOrderer:
     # -- checks --------------------------------------------------------------------------
 
     def _block(self, header: int) -> Block:
-        # a block of the model the token reader walks (the copy, when edges were split)
-        for block in self.model.blocks:
-            if block.id == header:
-                return block
-        raise InternalError(f"@{self.func.name}: no block {header}")
+        # Blocks of the model the token reader walks (the copy, when edges were split). A
+        # dict, built on first use: a carried read asks once per (source, op) pair, and a
+        # large function's loop has hundreds of thousands of them over a thousand blocks.
+        if self._blocks_by_id is None:
+            self._blocks_by_id = {block.id: block for block in self.model.blocks}
+        found = self._blocks_by_id.get(header)
+        if found is None:
+            raise InternalError(f"@{self.func.name}: no block {header}")
+        return found
 
     def _check_plan(self) -> None:
         name = self.func.name

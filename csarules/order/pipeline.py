@@ -6,7 +6,7 @@ import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from csarules.errors import CsaError
 from csarules.expand.cleaner import cleaner_removals
@@ -22,8 +22,7 @@ _REGION_INTRINSICS = (
 )
 
 
-@dataclass(frozen=True, order=True)
-class Pair:
+class Pair(NamedTuple):  # (a named tuple, as Edge: a large function has millions)
     src: int
     dst: int
     ctx: int
@@ -80,6 +79,11 @@ def derive(
 GROUP_LINES = 4000
 
 
+# the relations _group_by_function reads, and those writing the ordered module needs
+_READ = ("required", "emitted", "released", "warning")
+MATERIALISED = ("emitted", "released", "warning")
+
+
 def derive_by_groups(
     module: Module,
     mode: str | None = None,
@@ -87,9 +91,12 @@ def derive_by_groups(
     souffle_path: str | None = None,
     rules: str | Path | None = None,
     group_lines: int = GROUP_LINES,
+    read: tuple[str, ...] = _READ,
 ) -> Outcome:
     """`derive` for ordering, one engine run per group of consecutive functions, so that
     the facts and derived relations held at once are those of one group, not the module's.
+    `read`: the relations the outcome holds (MATERIALISED: only what writing the module
+    needs; a large function's `required` pairs are millions).
 
     The ordering rules relate operations of one function only, so every function's
     edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
@@ -99,14 +106,14 @@ def derive_by_groups(
     from csarules.extract import ModuleTables, extract_facts
 
     mode, program = _program(mode, rules)
-    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=_READ)
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=read)
     tables = ModuleTables.of(module)
     kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
     functions: dict[str, FunctionEdges] = {}
     for group in function_groups(module, group_lines):
         facts = extract_facts(module, group, tables)
         result = runner.run(program, facts)
-        functions.update(_group_by_function(module, facts, result, group))
+        functions.update(_group_by_function(module, facts, result, group, read))
         for name in kept:
             kept[name] |= facts[name]
     ordered = {func.name: functions[func.name] for func in module.functions}
@@ -160,13 +167,10 @@ def _rules_file(rules: str | Path) -> Path:
     return path
 
 
-# the relations _group_by_function reads
-_READ = ("required", "emitted", "released", "warning")
-
 
 def _group_by_function(
     module: Module, facts: dict[str, set[tuple]], result: Any,
-    group: list[Function] | None = None,
+    group: list[Function] | None = None, read: tuple[str, ...] = _READ,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
@@ -178,7 +182,7 @@ def _group_by_function(
     # Tuples are sorted before they become Pairs, whose field order they share: sorting
     # the dataclasses themselves costs a Python-level comparison each (seconds for a large
     # function's hundreds of thousands of pairs).
-    for src, dst, ctx, rule in sorted(result.relation("required")):
+    for src, dst, ctx, rule in sorted(result.relation("required") if "required" in read else ()):
         functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
     for src, dst, ctx in sorted(result.relation("emitted")):
         functions[owner[dst]].emitted.append(Pair(src, dst, ctx))

@@ -194,7 +194,10 @@ class TokenReader:
         """T_src on entry to `block`, before any of its instructions."""
         if src == self.func.line:
             return ENTRY
-        with _deep_recursion(len(self.func.blocks)):
+        if sys.getrecursionlimit() >= recursion_needed(len(self.func.blocks)):
+            # (a caller reading many tokens raises the limit once, around all its reads)
+            return self.resolve(self._top(src, self._narrow(cut, block), block))
+        with deep_recursion(len(self.func.blocks)):
             return self.resolve(self._top(src, self._narrow(cut, block), block))
 
     def resolve(self, value: Token) -> Token:
@@ -385,11 +388,15 @@ def _incoming_order(block: Block) -> list[Block]:
     return edges
 
 
-@contextmanager
-def _deep_recursion(blocks: int) -> Iterator[None]:
+def recursion_needed(blocks: int) -> int:
     # Joins recurse once per nested join on the walk; allow for large functions.
+    return 1000 + 8 * blocks
+
+
+@contextmanager
+def deep_recursion(blocks: int) -> Iterator[None]:
     old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 1000 + 8 * blocks))
+    sys.setrecursionlimit(max(old, recursion_needed(blocks)))
     try:
         yield
     finally:

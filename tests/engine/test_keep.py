@@ -1,4 +1,5 @@
-"""`keep`: the embedded engine frees relations no later stratum reads, and only those."""
+"""`keep`: the embedded engine frees relations no later stratum reads, and only those, and
+never computes relations no kept relation depends on."""
 
 from __future__ import annotations
 
@@ -28,9 +29,19 @@ def test_kept_relations_equal_a_full_run_and_the_rest_is_freed() -> None:
     kept = make_engine(provenance=False, keep=["far", "pairs"]).run(program, {"edge": EDGES})
     assert kept.relation("far") == full.relation("far") != set()
     assert kept.relation("pairs") == full.relation("pairs") == {(6,)}
-    # path, edge and unused were read by nothing after their last reader: freed, yet
-    # their sizes stay in the statistics
+    # path and edge were read by nothing after their last reader: freed, yet their sizes
+    # stay in the statistics; no kept relation reads `unused`, so it was never derived
     assert kept.store.released == {"edge", "path", "unused"}
-    assert kept.stats["tuples"] == full.stats["tuples"]
+    assert full.stats["tuples"]["unused"] == 4
+    assert kept.stats["tuples"] == {**full.stats["tuples"], "unused": 0}
     with pytest.raises(EngineError, match="not kept"):
         kept.relation("path")
+
+
+def test_relations_read_through_negation_and_aggregates_are_derived() -> None:
+    program = parse_program(PROGRAM, "<keep>")
+    # far reads edge through a negation; pairs reads far through an aggregate only
+    kept = make_engine(provenance=False, keep=["pairs"]).run(program, {"edge": EDGES})
+    assert kept.relation("pairs") == {(6,)}
+    assert kept.stats["tuples"]["far"] == 6
+    assert kept.stats["tuples"]["unused"] == 0

@@ -41,9 +41,9 @@ o_query(x, z) :- o_chain(a, b, c), at(a, x, _), at(b, z, _), at(c, y, _),
 o_avoids(x, y, z) :- o_query(x, z), level(z, 0), cfg_edge(x, y), y != z.
 o_avoids(x, w, z) :- o_avoids(x, y, z), level(z, 0), cfg_edge(y, w), w != z.
 o_avoids(x, y, z) :- o_query(x, z), level(z, h), h != 0, cfg_edge(x, y), y != z,
-    loop_block(h, y), !backedge(x, h).
+    loop_block(h, y), y != h.
 o_avoids(x, w, z) :- o_avoids(x, y, z), level(z, h), h != 0, cfg_edge(y, w), w != z,
-    loop_block(h, w), !backedge(y, h).
+    loop_block(h, w), w != h.
 .decl o_avoids_any(x:number, y:number, z:number)
 o_avoids_any(x, y, z) :- o_query(x, z), cfg_edge(x, y), y != z.
 o_avoids_any(x, w, z) :- o_avoids_any(x, y, z), cfg_edge(y, w), w != z.
