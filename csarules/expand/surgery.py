@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from csarules.expand.decide import Decisions, LoopPlan
 from csarules.ir.model import Block, Function, Module
+from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name as _quote
 from csarules.ir.splice import Splice
 from csarules.order.materialise import _delete_declaration, _indent
@@ -52,12 +53,7 @@ class _FunctionSurgery:
 
     def fresh(self, base: str) -> str:
         # module-unique names: they also key the region IDs
-        name, n = base, 0
-        while name in self.names:
-            n += 1
-            name = f"{base}{n}"
-        self.names.add(name)
-        return name
+        return fresh_name(base, self.names, sep="")
 
     def add(self, line: int, kind: str, opening: bool, depth: int, text: str) -> None:
         level = depth * 4 + _NEST[kind]

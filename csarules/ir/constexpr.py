@@ -22,7 +22,7 @@ constants, they never receive instructions).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import llvmlite.binding as llvm
@@ -99,20 +99,26 @@ def _extent(line: str, col: int) -> int:
     """End (exclusive) of the constant expression starting at `col` (its closing paren), or
     of the bracketed text opening at `col`."""
     depth = 0
-    in_str = False
-    for i in range(col, len(line)):
-        ch = line[i]
-        if ch == '"':
-            in_str = not in_str
-        elif in_str:
-            continue
-        elif ch in "([{<":
+    for i, ch in _code_chars(line, col, len(line)):
+        if ch in "([{<":
             depth += 1
         elif ch in ")]}>":
             depth -= 1
             if depth == 0:
                 return i + 1
     return -1
+
+
+def _code_chars(line: str, start: int, stop: int) -> Iterator[tuple[int, str]]:
+    """Columns and characters of line[start:stop] outside string literals (`start` is
+    outside one)."""
+    in_str = False
+    for i in range(start, stop):
+        ch = line[i]
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            yield i, ch
 
 
 def _outermost(line: str, col: int) -> int:
@@ -143,14 +149,8 @@ def _outermost(line: str, col: int) -> int:
 def _open_at(line: str, col: int) -> list[int]:
     """Columns of the brackets open at `col` (outside strings), innermost last."""
     opens: list[int] = []
-    in_str = False
-    for i in range(col):
-        ch = line[i]
-        if ch == '"':
-            in_str = not in_str
-        elif in_str:
-            continue
-        elif ch in "([{<":
+    for i, ch in _code_chars(line, 0, col):
+        if ch in "([{<":
             opens.append(i)
         elif ch in ")]}>" and opens:
             opens.pop()

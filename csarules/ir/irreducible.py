@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from csarules import graphs
 from csarules.errors import CsaError, InternalError
 from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.ir.text import split_top
 from csarules.order.split import retarget
@@ -164,12 +165,7 @@ class _Planner:
         return preds
 
     def _fresh(self, base: str) -> str:
-        name, n = base, 0
-        while name in self.taken:
-            n += 1
-            name = f"{base}.{n}"
-        self.taken.add(name)
-        return name
+        return fresh_name(base, self.taken)
 
     def _new(self, label: str) -> _Node:
         node = _Node(label, index=len(self.nodes))

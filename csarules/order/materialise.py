@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from csarules.errors import CsaError, InternalError
 from csarules.ir.constexpr import split_inserted
 from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name
 from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
@@ -370,13 +371,7 @@ class FunctionOrderer:
             self.names[id(phi)] = self._fresh(f"%csa.p{index}")
 
     def _fresh(self, name: str) -> str:
-        candidate = name
-        suffix = 0
-        while candidate in self.taken:
-            suffix += 1
-            candidate = f"{name}.{suffix}"
-        self.taken.add(candidate)
-        return candidate
+        return fresh_name(name, self.taken)
 
     def _ref(self, value: Token) -> str:
         value = self.reader.resolve(value)

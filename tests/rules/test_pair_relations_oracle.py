@@ -52,14 +52,6 @@ INPUTS = (
 )
 
 
-@pytest.fixture(scope="module")
-def program(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("oracle") / "oracle.dl"
-    standard = (REPO / "rules" / "modes" / "standard.dl").as_posix()
-    path.write_text(f'#include "{standard}"\n{ORACLE}')
-    return path
-
-
 def _check(module, program: Path) -> dict[str, int]:
     try:
         result = derive(module, rules=program, provenance=False).result

@@ -56,14 +56,6 @@ INPUTS = sorted((REPO / "tests" / "inputs" / "gen").glob("*.clang19.O2.ll"))[:12
     (REPO / "benchmarks" / "kernels").glob("*.ll"))[:8]
 
 
-@pytest.fixture(scope="module")
-def program(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("oracle") / "oracle.dl"
-    standard = (REPO / "rules" / "modes" / "standard.dl").as_posix()
-    path.write_text(f'#include "{standard}"\n{ORACLE}')
-    return path
-
-
 def _check(module, program: Path) -> int:
     result = derive(module, rules=program, provenance=False).result
     shipped = result.relation("implied_in_block") | result.relation("implied_across")
