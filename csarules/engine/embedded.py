@@ -51,10 +51,11 @@ class EmbeddedEngine:
             store.add_facts(relation, given[relation])
         iterations = 0
         rules_by_head: dict[str, list] = {}
-        needed = _needed(program, self.keep) if self.keep is not None else None
         for rule in program.rules:
-            if needed is None or rule.relation in needed:
-                rules_by_head.setdefault(rule.relation, []).append(rule)
+            rules_by_head.setdefault(rule.relation, []).append(rule)
+        if self.keep is not None:
+            needed = _needed(program, self.keep, rules_by_head)
+            rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
         sizes: dict[str, int] = {}
         for at, (relations, recursive) in enumerate(program.strata):
@@ -81,14 +82,12 @@ class EmbeddedEngine:
         return Result(program, store, stats)
 
 
-def _needed(program: Program, keep: frozenset[str]) -> set[str]:
+def _needed(program: Program, keep: frozenset[str],
+            rules_by_head: dict[str, list]) -> set[str]:
     """The kept relations and every relation their rules read, transitively. The others'
     rules are never run (Soufflé likewise drops relations no output depends on): a
     relation the shipped rules define for users' rules, such as `common_loop`, costs
     nothing when no kept relation reads it."""
-    rules_by_head: dict[str, list] = {}
-    for rule in program.rules:
-        rules_by_head.setdefault(rule.relation, []).append(rule)
     needed: set[str] = set()
     todo = [name for name in sorted(keep) if name in program.relations]
     while todo:
