@@ -146,22 +146,16 @@ def test_the_checks_are_not_vacuous() -> None:
     path = next(p for p in FILES if p.name == "two_pointer.clang19.O2.ll")
     module, facts = cached_module_and_facts(path)
     trace = trace_function(module, module.function("reverse"), False)
-    checked, wrong = bound_violations(trace, facts)
-    assert checked > 0 and not wrong
-    broken = dict(facts)
-    broken["addr_bound"] = {(*t[:6], t[6] + 8) if t[3] == "hi" else t
-                            for t in facts["addr_bound"]}
-    assert bound_violations(trace, broken)[1]
+    _assert_checked_and_catches(bound_violations, trace, facts, "addr_bound",
+                                {(*t[:6], t[6] + 8) if t[3] == "hi" else t
+                                 for t in facts["addr_bound"]})
 
     walk = next(p for p in FILES if p.name == "list_walk.ll")
     module, facts = cached_module_and_facts(walk)
     trace = trace_function(module, module.function("list_walk"), False)
-    checked, wrong = residue_violations(trace, facts)
-    assert checked > 0 and not wrong
-    broken = dict(facts)
-    broken["addr_residue"] = {(i, b, g, (r + 4) % g if r == 4 else r)
-                              for i, b, g, r in facts["addr_residue"]}
-    assert residue_violations(trace, broken)[1]
+    _assert_checked_and_catches(residue_violations, trace, facts, "addr_residue",
+                                {(i, b, g, (r + 4) % g if r == 4 else r)
+                                 for i, b, g, r in facts["addr_residue"]})
 
 
 def test_fixed_and_last_iteration_checks_are_not_vacuous() -> None:
@@ -169,15 +163,18 @@ def test_fixed_and_last_iteration_checks_are_not_vacuous() -> None:
     path = next(p for p in FILES if p.name == "trip_counts.ll")
     module, facts = cached_module_and_facts(path)
     trace = trace_function(module, module.function("odd_from_middle"), False)
-    checked, wrong = fixed_violations(trace, facts)
-    assert checked > 0 and not wrong
-    broken = dict(facts)
-    broken["addr_fixed"] = {(i, b, o + 4) for i, b, o in facts["addr_fixed"]}
-    assert fixed_violations(trace, broken)[1]
+    _assert_checked_and_catches(fixed_violations, trace, facts, "addr_fixed",
+                                {(i, b, o + 4) for i, b, o in facts["addr_fixed"]})
     for name in ("row_shift", "odd_from_middle", "countdown", "step_three"):
         trace = trace_function(module, module.function(name), False)
-        checked, wrong = last_iteration_violations(trace, facts)
-        assert checked > 0 and not wrong, name
-        broken = dict(facts)
-        broken["last_iteration"] = {(h, n - 1) for h, n in facts["last_iteration"]}
-        assert last_iteration_violations(trace, broken)[1], name
+        _assert_checked_and_catches(last_iteration_violations, trace, facts, "last_iteration",
+                                    {(h, n - 1) for h, n in facts["last_iteration"]}, name)
+
+
+def _assert_checked_and_catches(violations, trace, facts: dict, relation: str,
+                                wrong_fact: set, where: str = "") -> None:
+    """The check finds pairs to check and none wrong with the real facts, and catches
+    `relation` replaced by `wrong_fact`."""
+    checked, wrong = violations(trace, facts)
+    assert checked > 0 and not wrong, where
+    assert violations(trace, {**facts, relation: wrong_fact})[1], where
