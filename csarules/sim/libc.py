@@ -174,12 +174,12 @@ def _putchar(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
 
 
 def _putc(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
-    # putc and fputc: the character to a stream
+    # putc and fputc: putchar, to a stream that must be stdout
+    put = _putchar(gets, types)
+
     def ev(v: object, mem: Memory) -> Effect:
         _stdout(mem, gets[1](v), "putc")
-        c = gets[0](v) & 0xFF
-        mem.output.append(bytes([c]))
-        return c, ()
+        return put(v, mem)
     return ev
 
 
