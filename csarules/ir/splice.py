@@ -36,21 +36,26 @@ class Splice:
         # CRLF input keeps CRLF on the lines we add.
         self._eol = "\r" if lines and all(ln.endswith("\r") for ln in lines if ln) else ""
 
+    @classmethod
+    def of_module(cls, module: Any) -> Splice:
+        """Edits over a module's text, its inserted instructions and added blocks included."""
+        return cls(module.lines, trailing_newline=module.text.endswith("\n"),
+                   virtual=module.virtual, added=module.added)
+
     def insert_before(self, line: int, new_lines: Iterable[str]) -> None:
-        if line in self._own_lines:
-            self._before[line].extend(new_lines)
-            return
-        line = self.virtual.get(line, line)
-        self._check(line)
-        self._before[line].extend(new_lines)
+        self._before[self._written_at(line)].extend(new_lines)
 
     def insert_after(self, line: int, new_lines: Iterable[str]) -> None:
+        self._after[self._written_at(line)].extend(new_lines)
+
+    def _written_at(self, line: int) -> int:
+        # an added block's instruction is a line of its own; an inserted one is written
+        # on the line that holds it
         if line in self._own_lines:
-            self._after[line].extend(new_lines)
-            return
+            return line
         line = self.virtual.get(line, line)
         self._check(line)
-        self._after[line].extend(new_lines)
+        return line
 
     def delete(self, first: int, last: int | None = None) -> None:
         """Drop lines first..last (inclusive); text inserted around them stays."""
@@ -138,6 +143,4 @@ def written_text(module: Any) -> str:
     blocks irreducible.py added on lines of their own, so csarules can read it again."""
     from csarules.ir.constexpr import split_inserted
 
-    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
-                    virtual=module.virtual, added=module.added)
-    return split_inserted(splice.text(), module.inserted)
+    return split_inserted(Splice.of_module(module).text(), module.inserted)

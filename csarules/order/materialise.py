@@ -61,8 +61,7 @@ def materialise(module: Module, plan: dict[str, FunctionPlan]) -> str:
     unknown = sorted(set(plan) - known)
     if unknown:
         raise InternalError(f"ordering plan names functions the module does not define: {unknown}")
-    splice = Splice(module.lines, trailing_newline=module.text.endswith("\n"),
-                    virtual=module.virtual, added=module.added)
+    splice = Splice.of_module(module)
     used: set[str] = set()
     renumbering: dict[str, dict[int, int]] = {}
     removed_callees: set[str] = set()
