@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from csarules.analysis import aa_facts, intrinsics, loop_builtins, memops, mmra
+from csarules.analysis import aa_facts, alias_pairs, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
@@ -137,20 +137,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     oracle = AliasOracle(pa, loops, affine_of)
     accesses = [oracle.access(m) for m in ops]
-    for i, x in enumerate(accesses):
-        a = x.memop.inst.line
-        if x.touches_memory:
-            facts["may_alias_unknown"].add((a, a))
-        for y in accesses[i + 1:]:
-            b = y.memop.inst.line
-            if oracle.may_alias(x, y, sized=False):
-                facts["may_alias_unknown"].update({(a, b), (b, a)})
-                if oracle.may_alias(x, y, sized=True):
-                    facts["may_alias"].update({(a, b), (b, a)})
-            if oracle.must_alias(x, y):
-                facts["must_alias"].update({(a, b), (b, a)})
-
-    aa_facts.call_argument_facts(oracle, accesses, module, facts)
+    grouped = alias_pairs.pair_facts(oracle, accesses, facts)
+    aa_facts.call_argument_facts(grouped, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
