@@ -167,6 +167,7 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
 def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
     facts["function"].add((func.name, func.line))
     facts["entry_block"].add((func.name, func.entry.id))
+    ids = {block: block.id for block in func.blocks}
     for block in func.blocks:
         facts["block"].add((block.id, func.name, block.label, block.index))
         facts["terminator"].add((block.id, block.terminator.line))
@@ -175,10 +176,10 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
         for inst in block.instructions:
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
-        for dom in cfg.dom.get(block, {block}):
-            facts["dominates"].add((dom.id, block.id))
-        for pdom in cfg.postdom.get(block, {block}):
-            facts["postdominates"].add((pdom.id, block.id))
+        # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
+        bid = ids[block]
+        facts["dominates"].update((ids[d], bid) for d in cfg.dom.get(block, (block,)))
+        facts["postdominates"].update((ids[d], bid) for d in cfg.postdom.get(block, (block,)))
         if block in cfg.idom:
             facts["idom"].add((block.id, cfg.idom[block].id))
 
