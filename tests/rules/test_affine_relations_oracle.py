@@ -1,7 +1,7 @@
 """The affine section of rules/ordering.dl asks its relations (moves_apart, moves_alone
 and what follows from it, residue_disjoint) about the pairs that can use them only:
-pairs found through the ops' innermost moving loops (still_pair), pairs whose offsets put
-one below the other (below_pair, ends_below), pairs of residue classes. What it decides
+pairs found through the ops' innermost moving loops (still_pair, below_pair), pairs of
+residue classes. What it decides
 must be what the definitions over every writes_either pair decided; the oracle is those
 definitions, added beside the shipped ones under other names (o_...), with alias.dl's
 additions to same_iteration_disjoint."""
@@ -48,6 +48,9 @@ o_top_end(a, b, oa + sa) :-
 o_top_end(a, b, oa + s * last + sa) :-
     o_moves_alone(a, b, h), addr_stride_const(a, h, s), s > 0, last_iteration(h, last),
     !o_moves_alone_twice(a, b), addr_affine(a, _, oa), access_size(a, sa).
+.decl o_ends_below(a:number, b:number)
+o_ends_below(a, b) :-
+    o_top_end(a, b, t), addr_affine(a, base, _), addr_affine(b, base, ob), t <= ob.
 .decl o_stays_below(a:number, b:number)
 o_stays_below(a, b) :-
     writes_either(a, b), addr_affine(a, base, _), addr_affine(b, base, ob),
@@ -99,7 +102,8 @@ INPUTS = (
        for name in ("trip_counts.ll", "affine_cases.ll", "c_features.O3.ll")]
     + sorted((REPO / "tests" / "lit" / "standard").glob("*.ll"))
 )
-COUNTED = ("o_affine_apart", "o_stays_below", "o_residue_disjoint", "o_fixed_apart", "o_still")
+COUNTED = ("o_affine_apart", "o_stays_below", "o_residue_disjoint", "o_fixed_apart", "o_still",
+           "o_ends_below")
 
 
 def _check(module, program: Path) -> dict[str, int]:
@@ -110,6 +114,8 @@ def _check(module, program: Path) -> dict[str, int]:
     rel = result.relation
     assert rel("same_iteration_disjoint") == rel("o_same_iteration_disjoint")
     assert rel("stays_below") == rel("o_stays_below")
+    # below_pair holds every pair whose top end can be below the other's offset
+    assert rel("ends_below") == rel("o_ends_below")
     assert rel("residue_disjoint") == rel("o_residue_disjoint")
     # still_pair holds every pair the affine rule can use (stays_below would cover for a
     # lost one, so this is checked apart), and on those, moves_apart is the old one
@@ -136,6 +142,47 @@ def test_the_inputs_exercise_every_rewrite(program: Path) -> None:
         for name in COUNTED:
             totals[name] += len(result.relation(name))
     assert all(count > 0 for count in totals.values()), totals
+
+
+# A row's first 8 ints written by a bounded inner loop, then its last int read in the
+# outer loop: the store moves alone in the inner loop only (up, 7 iterations at most), so
+# it stays below the load (below_pair through a's other moving loop, the outer one).
+BOUNDED_ROW = """
+define void @f(ptr noalias %a, i64 %n) {
+entry:
+  br label %outer
+
+outer:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %latch ]
+  %row = shl nuw nsw i64 %j, 4
+  br label %inner
+
+inner:
+  %i = phi i64 [ 0, %outer ], [ %i.next, %inner ]
+  %idx = add nuw nsw i64 %row, %i
+  %p = getelementptr inbounds i32, ptr %a, i64 %idx
+  store i32 1, ptr %p
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 8
+  br i1 %done, label %latch, label %inner
+
+latch:
+  %last = add nuw nsw i64 %row, 15
+  %q = getelementptr inbounds i32, ptr %a, i64 %last
+  %v = load i32, ptr %q
+  %j.next = add nuw nsw i64 %j, 1
+  %jdone = icmp eq i64 %j.next, %n
+  br i1 %jdone, label %exit, label %outer
+
+exit:
+  ret void
+}
+"""
+
+
+def test_bounded_row_below_a_read(program: Path) -> None:
+    counts = _check(parse_module(BOUNDED_ROW, "row.ll"), program)
+    assert counts["o_stays_below"] == 1
 
 
 def test_rewritten_relations_on_deep_nests(program: Path) -> None:
