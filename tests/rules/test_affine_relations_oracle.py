@@ -106,6 +106,9 @@ COUNTED = ("o_affine_apart", "o_stays_below", "o_residue_disjoint", "o_fixed_apa
            "o_ends_below")
 
 
+COUNTS: dict[Path, dict[str, int]] = {}  # per input checked, for the exercise test
+
+
 def _check(module, program: Path) -> dict[str, int]:
     try:
         result = derive(module, rules=program, provenance=False).result
@@ -129,18 +132,19 @@ def _check(module, program: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.relative_to(REPO).as_posix())
 def test_rewritten_relations_equal_their_definitions(path: Path, program: Path) -> None:
-    _check(read_module(path), program)
+    COUNTS[path] = _check(read_module(path), program)
 
 
 def test_the_inputs_exercise_every_rewrite(program: Path) -> None:
-    totals = dict.fromkeys(COUNTED, 0)
+    """Every rewritten rule has tuples on some input (run after the inputs' checks; an
+    input not checked yet, as under -k, is checked here)."""
     for path in INPUTS:
-        try:
-            result = derive(read_module(path), rules=program, provenance=False).result
-        except CsaError:
-            continue
-        for name in COUNTED:
-            totals[name] += len(result.relation(name))
+        if path not in COUNTS:
+            try:
+                COUNTS[path] = _check(read_module(path), program)
+            except pytest.skip.Exception:
+                COUNTS[path] = dict.fromkeys(COUNTED, 0)
+    totals = {name: sum(counts[name] for counts in COUNTS.values()) for name in COUNTED}
     assert all(count > 0 for count in totals.values()), totals
 
 
