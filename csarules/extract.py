@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from csarules.analysis import aa_facts, intrinsics, loop_builtins, memops, mmra
+from csarules.analysis import aa_facts, alias_pairs, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
@@ -137,20 +137,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     oracle = AliasOracle(pa, loops, affine_of)
     accesses = [oracle.access(m) for m in ops]
-    for i, x in enumerate(accesses):
-        a = x.memop.inst.line
-        if x.touches_memory:
-            facts["may_alias_unknown"].add((a, a))
-        for y in accesses[i + 1:]:
-            b = y.memop.inst.line
-            if oracle.may_alias(x, y, sized=False):
-                facts["may_alias_unknown"].update({(a, b), (b, a)})
-                if oracle.may_alias(x, y, sized=True):
-                    facts["may_alias"].update({(a, b), (b, a)})
-            if oracle.must_alias(x, y):
-                facts["must_alias"].update({(a, b), (b, a)})
-
-    aa_facts.call_argument_facts(oracle, accesses, module, facts)
+    grouped = alias_pairs.pair_facts(oracle, accesses, facts)
+    aa_facts.call_argument_facts(grouped, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
@@ -179,6 +167,7 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
 def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
     facts["function"].add((func.name, func.line))
     facts["entry_block"].add((func.name, func.entry.id))
+    ids = {block: block.id for block in func.blocks}
     for block in func.blocks:
         facts["block"].add((block.id, func.name, block.label, block.index))
         facts["terminator"].add((block.id, block.terminator.line))
@@ -187,10 +176,10 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
         for inst in block.instructions:
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
-        for dom in cfg.dom.get(block, {block}):
-            facts["dominates"].add((dom.id, block.id))
-        for pdom in cfg.postdom.get(block, {block}):
-            facts["postdominates"].add((pdom.id, block.id))
+        # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
+        bid = ids[block]
+        facts["dominates"].update((ids[d], bid) for d in cfg.dom.get(block, (block,)))
+        facts["postdominates"].update((ids[d], bid) for d in cfg.postdom.get(block, (block,)))
         if block in cfg.idom:
             facts["idom"].add((block.id, cfg.idom[block].id))
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from csarules.analysis import memops
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts, declared_scopes, scope_list
-from csarules.analysis.alias import Access, AliasOracle, PointerAnalysis
+from csarules.analysis.alias import Access, PointerAnalysis
+from csarules.analysis.alias_pairs import UnsizedGroups
 from csarules.analysis.calls import argument_access, libm_function, param_attributes
 from csarules.ir.model import Function, Module
 
@@ -51,12 +52,11 @@ def metadata_facts(func: Function, module: Module, ops: list[memops.Memop],
             facts[rel].add(t)
 
 
-def call_argument_facts(oracle: AliasOracle, accesses: list[Access], module: Module,
-                        facts: Facts) -> None:
+def call_argument_facts(grouped: UnsizedGroups, module: Module, facts: Facts) -> None:
     """Per pointer argument of a call that accesses argument memory: how the call
     accesses it (call_arg_access) and which memops may touch what it points to
     (call_arg_alias)."""
-    for x in accesses:
+    for x in grouped.accesses:
         m = x.memop
         if m.kind != "call" or "argmem" not in m.effects:
             continue
@@ -67,7 +67,6 @@ def call_argument_facts(oracle: AliasOracle, accesses: list[Access], module: Mod
             access = argument_access(m.effects["argmem"], params[idx])
             if access is not None:
                 facts["call_arg_access"].add((m.inst.line, idx, access))
-            through = Access(m, [oracle.pa.locations(arg)], None)
-            for y in accesses:
-                if y is not x and oracle.may_alias(through, y, sized=False):
-                    facts["call_arg_alias"].add((m.inst.line, idx, y.memop.inst.line))
+            through = Access(m, [grouped.oracle.pa.locations(arg)], None)
+            facts["call_arg_alias"].update(
+                (m.inst.line, idx, line) for line in grouped.aliased_by(through, x))

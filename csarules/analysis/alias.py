@@ -273,6 +273,7 @@ class Access:
     size: int | None
     everything: bool = False  # a call touching 'other' memory
     inaccessible: bool = False  # a call touching inaccessible memory
+    private: bool | None = None  # AliasOracle._only_private's answer, once known
 
     @property
     def touches_memory(self) -> bool:
@@ -290,6 +291,9 @@ class AliasOracle:
         self.loops = loops
         self.affine = affine or {}
         self._loop_at = {lp.header.id: lp for lp in loops.loops}
+        # per memop line and per object: answered once, asked for every pair
+        self._roots: dict[int, tuple[Obj, int] | None] = {}
+        self._obj_loops: dict[Obj, list] = {}
 
     def _affine_distance(self, x: Access, y: Access) -> int | None:
         """y's address minus x's in the same iteration, when affine analysis fixes it."""
@@ -311,14 +315,20 @@ class AliasOracle:
         """y's address minus x's when both are one SSA pointer plus constants (BasicAA's
         decomposition: `%q = gep i8, ptr %p, i64 4` is %p + 4 whatever %p is), and that
         pointer is the same value for both within one iteration."""
-        rx = _root_and_offset(self.pa, x.memop.address)
-        ry = _root_and_offset(self.pa, y.memop.address)
+        rx, ry = self.root(x), self.root(y)
         if rx is None or ry is None or rx[0] != ry[0]:
             return None
         root = rx[0]
         if root[0] == "inst" and not self._stable(root, x.memop.inst.block, y.memop.inst.block):
             return None
         return ry[1] - rx[1]
+
+    def root(self, x: Access) -> tuple[Obj, int] | None:
+        """_root_and_offset of x's address, once per memop."""
+        line = x.memop.inst.line
+        if line not in self._roots:
+            self._roots[line] = _root_and_offset(self.pa, x.memop.address)
+        return self._roots[line]
 
     def access(self, m: Memop) -> Access:
         if m.kind in ("fence", "ret"):
@@ -334,17 +344,20 @@ class AliasOracle:
 
     def _stable(self, obj: Obj, a: Block, b: Block) -> bool:
         """The object's SSA value is the same for a and b within one iteration."""
-        block = self.pa.def_block(obj)
-        if block is None:
-            return True
-        return all(a in lp.blocks and b in lp.blocks for lp in self.loops.loops_of(block))
+        loops = self._obj_loops.get(obj)
+        if loops is None:
+            block = self.pa.def_block(obj)
+            loops = self._obj_loops[obj] = [] if block is None else self.loops.loops_of(block)
+        return all(a in lp.blocks and b in lp.blocks for lp in loops)
 
     def _only_private(self, acc: Access) -> bool:
         """Every pointer of acc is a non-escaping alloca: no call can reach it."""
-        objs = [obj for locs in acc.locs for obj, _ in locs]
-        return bool(objs) and not acc.everything and not acc.inaccessible and all(
-            self.pa.object_class(o) == "alloca" and not self.pa.escaped(o) for o in objs
-        )
+        if acc.private is None:
+            objs = [obj for locs in acc.locs for obj, _ in locs]
+            acc.private = bool(objs) and not acc.everything and not acc.inaccessible and all(
+                self.pa.object_class(o) == "alloca" and not self.pa.escaped(o) for o in objs
+            )
+        return acc.private
 
     def may_alias(self, x: Access, y: Access, sized: bool) -> bool:
         if not x.touches_memory or not y.touches_memory:

@@ -1,0 +1,232 @@
+"""The alias facts of every two memops of a function (may_alias_unknown, may_alias,
+must_alias, call_arg_alias), with the verdicts of AliasOracle's per-pair answers but not
+one query per pair.
+
+What an unsized may_alias answer reads of an access is a handful of properties (does it
+touch memory, 'other' or inaccessible memory, only private allocas, and the set of
+objects it may point to): accesses with the same properties get the same answer against
+any access. So the accesses are grouped by those properties once, and the answer is
+asked once per pair of groups. The sized answer and must_alias read more (offsets,
+blocks, affine forms, the SSA root of the address): those are worked out once per op
+(_Op) and compared per pair, taking the oracle's steps in its order, and only for the
+pairs that can be true: sized only where the unsized answer is true (it implies it),
+must_alias only where two ops share an affine form, an address operand or their one
+(object, offset). tests/extract/test_alias_pairs_oracle.py holds this to the per-pair
+answers (AliasOracle.may_alias / must_alias stay the reference definitions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator
+
+from csarules.analysis.alias import Access, AliasOracle
+
+Facts = dict[str, set[tuple]]
+_NO_ADDRESS = ("call", "fence", "ret")  # must_alias is false for these (AliasOracle)
+
+
+def _unsized_key(oracle: AliasOracle, acc: Access) -> tuple:
+    """Everything AliasOracle.may_alias(., ., sized=False) reads of acc."""
+    objs = frozenset(obj for locs in acc.locs for obj, _ in locs)
+    return (acc.touches_memory, acc.everything, acc.inaccessible,
+            oracle._only_private(acc), objs)
+
+
+def _unsized(oracle: AliasOracle, kx: tuple, ky: tuple) -> bool:
+    """AliasOracle.may_alias(x, y, sized=False) for accesses of keys kx and ky."""
+    tx, ex, ix, px, ox = kx
+    ty, ey, iy, py, oy = ky
+    if not tx or not ty:
+        return False
+    if ex and not py or ey and not px:
+        return True
+    if ix and (iy or ey) or iy and (ix or ex):
+        return True
+    distinct = oracle.pa.distinct
+    return any(a == b or not distinct(a, b) for a in ox for b in oy)
+
+
+def _groups(keys: Iterable[Hashable]) -> list[list[int]]:
+    """Indices of equal keys, in first-seen order, each list ascending."""
+    found: dict[Hashable, list[int]] = {}
+    for i, key in enumerate(keys):
+        found.setdefault(key, []).append(i)
+    return list(found.values())
+
+
+def _pairs_of(first: list[int], second: list[int] | None) -> Iterator[tuple[int, int]]:
+    """(i, j), i < j, for i, j in one group (second None) or across two."""
+    if second is None:
+        for n, i in enumerate(first):
+            for j in first[n + 1:]:
+                yield i, j
+        return
+    for i in first:
+        for j in second:
+            yield (i, j) if i < j else (j, i)
+
+
+class _Op:
+    """What the sized may_alias and must_alias answers read of one access, computed once."""
+
+    __slots__ = ("line", "block", "size", "affine", "offset", "root", "locs", "operand",
+                 "defined_by", "single")
+
+    def __init__(self, oracle: AliasOracle, acc: Access) -> None:
+        m = acc.memop
+        self.line = m.inst.line
+        self.block = m.inst.block
+        self.size = acc.size
+        # _affine_distance is defined for two ops exactly when both have this key and it
+        # is the same: one base, the same non-zero strides, and each op inside every loop
+        # it moves in (a stride of "0" on one side and none on the other are alike)
+        found = oracle.affine.get(self.line)
+        self.affine: tuple | None = None
+        self.offset = 0
+        if found is not None:
+            moving = {h: s for h, s in found.strides.items() if s != "0"}
+            if all(self.block in oracle._loop_at[h].blocks for h in moving):
+                self.affine = (found.base, frozenset(moving.items()))
+            self.offset = found.offset
+        self.root = oracle.root(acc) if m.address is not None else None
+        self.locs = acc.locs[0] if acc.locs else frozenset()
+        address = m.address
+        self.operand = None if address is None else (address.kind, address.text)
+        # the instruction the address operand is, as an object (for _stable)
+        self.defined_by = None if address is None or address.kind != "instruction" else (
+            "inst", address.target.line)  # type: ignore[union-attr]
+        self.single = next(iter(self.locs)) if len(self.locs) == 1 else None
+
+
+class _Pairs:
+    """AliasOracle's sized may_alias and must_alias of two loads, stores, atomics or
+    prefetches (no call, fence or ret), from their _Op: the same steps, in the same order."""
+
+    def __init__(self, oracle: AliasOracle) -> None:
+        self.oracle = oracle
+        self.distinct = oracle.pa.distinct
+        self._inside: dict[tuple, bool] = {}
+
+    def stable(self, obj: tuple, a, b) -> bool:
+        """AliasOracle._stable(obj, a, b), per (object, block) once."""
+        inside = self._inside
+        ka, kb = (obj, a), (obj, b)
+        if ka not in inside:
+            inside[ka] = self.oracle._stable(obj, a, a)
+        if kb not in inside:
+            inside[kb] = self.oracle._stable(obj, b, b)
+        return inside[ka] and inside[kb]
+
+    def affine_distance(self, x: _Op, y: _Op) -> int | None:
+        if x.affine is None or x.affine != y.affine:
+            return None
+        return y.offset - x.offset
+
+    def may_alias_sized(self, x: _Op, y: _Op) -> bool:
+        sx, sy = x.size, y.size
+        if sx is not None and sy is not None:
+            dist = self.affine_distance(x, y)
+            if dist is None:
+                rx, ry = x.root, y.root
+                if rx is not None and ry is not None and rx[0] == ry[0] and (
+                        rx[0][0] != "inst" or self.stable(rx[0], x.block, y.block)):
+                    dist = ry[1] - rx[1]
+            if dist is not None:
+                return dist < sx and -dist < sy
+        for ox, offx in x.locs:
+            for oy, offy in y.locs:
+                if ox != oy:
+                    if not self.distinct(ox, oy):
+                        return True
+                    continue
+                if not self.stable(ox, x.block, y.block):
+                    return True
+                if offx is None or offy is None or sx is None or sy is None:
+                    return True
+                if offx < offy + sy and offy < offx + sx:
+                    return True
+        return False
+
+    def must_alias(self, x: _Op, y: _Op) -> bool:
+        if self.affine_distance(x, y) == 0:
+            return True
+        if x.operand == y.operand:
+            if x.defined_by is None:
+                return True
+            return self.stable(x.defined_by, x.block, y.block)
+        sx, sy = x.single, y.single
+        if sx is None or sy is None:
+            return False
+        return sx[0] == sy[0] and sx[1] is not None and sx[1] == sy[1] and self.stable(
+            sx[0], x.block, y.block)
+
+
+def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> UnsizedGroups:
+    """Add may_alias_unknown, may_alias and must_alias over `accesses` to `facts`,
+    exactly what asking the oracle about every two of them (the earlier first) gives."""
+    lines = [acc.memop.inst.line for acc in accesses]
+    calls = [acc.memop.kind == "call" for acc in accesses]
+    grouped = UnsizedGroups(oracle, accesses)
+    keys, groups = grouped.keys, grouped.groups
+    ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc) for acc in accesses]
+    pairs = _Pairs(oracle)
+    unknown: list[tuple[int, int]] = [(a, a) for a, key in zip(lines, keys, strict=True) if key[0]]
+    sized: list[tuple[int, int]] = []
+    for g, first in enumerate(groups):
+        for second in [None, *groups[g + 1:]]:
+            other = first if second is None else second
+            if not _unsized(oracle, keys[first[0]], keys[other[0]]):
+                continue
+            for i, j in _pairs_of(first, second):
+                a, b = lines[i], lines[j]
+                unknown += ((a, b), (b, a))
+                # with a call on either side the sized answer is the unsized one
+                if calls[i] or calls[j] or pairs.may_alias_sized(ops[i], ops[j]):
+                    sized += ((a, b), (b, a))
+    facts["may_alias_unknown"].update(unknown)
+    facts["may_alias"].update(sized)
+    must: list[tuple[int, int]] = []
+    for i, j in _must_candidates(ops):
+        if pairs.must_alias(ops[i], ops[j]):
+            a, b = lines[i], lines[j]
+            must += ((a, b), (b, a))
+    facts["must_alias"].update(must)
+    return grouped
+
+
+def _must_candidates(ops: list[_Op | None]) -> set[tuple[int, int]]:
+    """The pairs (i < j) AliasOracle.must_alias may call true: the same affine key (so
+    a distance), the same address operand, or one (object, known offset) each and the
+    same one. Calls, fences and rets (None) are in none."""
+    found: set[tuple[int, int]] = set()
+    for key in ("affine", "operand", "single"):
+        values = [None if op is None else getattr(op, key) for op in ops]
+        if key == "single":
+            values = [v if v is not None and v[1] is not None else None for v in values]
+        by_value: dict[Hashable, list[int]] = {}
+        for i, v in enumerate(values):
+            if v is not None:
+                by_value.setdefault(v, []).append(i)
+        for group in by_value.values():
+            found.update(_pairs_of(group, None))
+    return found
+
+
+class UnsizedGroups:
+    """A function's accesses grouped by what an unsized may_alias answer reads of them."""
+
+    def __init__(self, oracle: AliasOracle, accesses: list[Access]) -> None:
+        self.oracle = oracle
+        self.accesses = accesses
+        self.keys = [_unsized_key(oracle, acc) for acc in accesses]
+        self.groups = _groups(self.keys)
+
+    def aliased_by(self, through: Access, call: Access) -> Iterator[int]:
+        """The lines of the accesses (but `call`'s own) AliasOracle.may_alias(through, y,
+        sized=False) is true for: what the pointer argument `through` of `call` may touch."""
+        kt = _unsized_key(self.oracle, through)
+        for group in self.groups:
+            if _unsized(self.oracle, kt, self.keys[group[0]]):
+                for i in group:
+                    if self.accesses[i] is not call:
+                        yield self.accesses[i].memop.inst.line
