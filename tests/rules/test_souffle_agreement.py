@@ -42,6 +42,9 @@ SAMPLE = [
     "tests/lit/alias/vectorised_loop.ll",
     "tests/lit/alias/errno_location.ll",
     "tests/lit/alias/readonly_argument.ll",
+    # the transitive reduction across loop levels (ordering.dl, dom_via and level_apart)
+    "tests/lit/standard/across_loop_nests.ll",
+    "tests/lit/standard/across_later_iteration_kept.ll",
 ]
 
 needs_souffle = pytest.mark.skipif(
