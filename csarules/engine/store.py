@@ -11,6 +11,9 @@ from collections import Counter
 from itertools import compress, repeat
 from operator import eq, itemgetter
 
+# Relations at least this large are transposed once for counting and indexing (Store._snapshot)
+SNAPSHOT_SIZE = 50_000
+
 
 class Store:
     def __init__(self, relations, provenance: bool, stride: int) -> None:
@@ -25,6 +28,8 @@ class Store:
         # (relation, column) -> (relation size when counted, value -> tuples holding it,
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
+        # relation -> (size when taken, its tuples, its columns): see _snapshot
+        self._snapshots: dict[str, tuple[int, list, list[tuple]]] = {}
         self.released: set[str] = set()
 
     def release(self, relation: str) -> None:
@@ -33,7 +38,24 @@ class Store:
         self.indexes[relation] = {}
         for key in [k for k in self._columns if k[0] == relation]:
             del self._columns[key]
+        self._snapshots.pop(relation, None)
         self.released.add(relation)
+
+    def _snapshot(self, relation: str) -> tuple[list, list[tuple]] | None:
+        """A large relation's tuples as a list and column by column (taken again once it
+        has grown), or None for a small one. Its tuples lie all over memory: reading one
+        column of each costs a cache miss per tuple, and the planner's counts and the
+        indexes of one relation would each pay them again; transposed once, every column
+        is a sequence of values in one place."""
+        full = self.full[relation]
+        if len(full) < SNAPSHOT_SIZE:
+            return None
+        found = self._snapshots.get(relation)
+        if found is None or found[0] != len(full):
+            rows = list(full)
+            found = (len(full), rows, list(zip(*rows, strict=True)))
+            self._snapshots[relation] = found
+        return found[1], found[2]
 
     def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
         """How many tuples hold each value of one column, and the sum of the squares of
@@ -41,7 +63,8 @@ class Store:
         full = self.full[relation]
         cached = self._columns.get((relation, column))
         if cached is None or cached[0] != len(full):
-            counts = Counter(map(itemgetter(column), full))
+            snapshot = self._snapshot(relation)
+            counts = Counter(snapshot[1][column] if snapshot else map(itemgetter(column), full))
             cached = (len(full), counts, sum(c * c for c in counts.values()))
             self._columns[(relation, column)] = cached
         return cached[1], cached[2]
@@ -57,7 +80,19 @@ class Store:
         found = self.indexes[relation].get((columns, where))
         if found is None:
             found = {}
-            _append(found, columns, where, self.full[relation])
+            snapshot = self._snapshot(relation)
+            if snapshot is None:
+                _append(found, columns, where, self.full[relation])
+            elif where:
+                (column, value), *rest = where
+                rows, values = snapshot[0], snapshot[1][column]
+                _append(found, columns, tuple(rest),
+                        compress(rows, map(eq, values, repeat(value))))
+            else:
+                rows, values = snapshot[0], snapshot[1]
+                keys = values[columns[0]] if len(columns) == 1 else \
+                    zip(*(values[c] for c in columns), strict=True)
+                _append_keyed(found, keys, rows)
             self.indexes[relation][(columns, where)] = found
         return found
 
@@ -83,6 +118,17 @@ class Store:
             full |= new  # type: ignore[operator]
         for (columns, where), index in indexes.items():
             _append(index, columns, where, fresh)
+
+
+def _append_keyed(index: dict, keys, tuples) -> None:
+    """_append with each tuple's key given (from a snapshot's columns)."""
+    get = index.get
+    for key, t in zip(keys, tuples, strict=True):
+        bucket = get(key)
+        if bucket is None:
+            index[key] = [t]
+        else:
+            bucket.append(t)
 
 
 def _append(index: dict, columns: tuple[int, ...], where: tuple[tuple[int, object], ...],
