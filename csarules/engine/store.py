@@ -98,6 +98,11 @@ class Store:
 
     def add_facts(self, relation: str, tuples) -> None:
         full = self.full[relation]
+        if not full and not self.indexes[relation]:
+            # the usual case, facts into an empty relation: no tuple to test first, no
+            # index to extend (hundreds of thousands of alias facts in a large function)
+            full.update(dict.fromkeys(tuples, 0) if self.provenance else tuples)  # type: ignore[arg-type]
+            return
         fresh = [t for t in tuples if t not in full]
         if self.provenance:
             full.update(dict.fromkeys(fresh, 0))  # type: ignore[union-attr]
