@@ -13,7 +13,6 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
 
 from csarules.errors import CsaError, InternalError
 from csarules.ir.constexpr import split_inserted
@@ -187,7 +186,6 @@ class FunctionOrderer:
         self._blocks_by_id: dict[int, Block] | None = None
         self._carried: dict[tuple[int, int, frozenset[int]], Token] = {}  # see _input_of
         self.reader = TokenReader(model, self.loops)
-        self._check_plan()
         self.taken = {a.name for a in func.arguments}
         self.taken |= {i.name for i in self.insts.values() if i.name}
         self.taken |= {"%" + quote_name(b.label) for b in model.blocks}
@@ -201,20 +199,29 @@ class FunctionOrderer:
                 self._token_points[line] = [line]
         self.expanded: set[int] = set()  # gated prefetches written as llvm.prefetch
         self.declarations: dict[str, str] = {}  # callee -> `declare` line they need
-        # dst -> src -> contexts (plain dicts and one loop: a large function has a
-        # million edges or more)
-        self._contexts: dict[int, dict[int, set[int]]] = {}
-        contexts, points = self._contexts, self._token_points
+        # dst -> point -> contexts: the edges grouped by destination and source in plain
+        # dicts, one loop (a large function has a million edges or more), then each source
+        # replaced by its token points where edges were split
+        by_dst: dict[int, dict[int, set[int]]] = {}
         for src, dst, ctx in plan.edges:
-            by_src = contexts.get(dst)
+            by_src = by_dst.get(dst)
             if by_src is None:
-                by_src = contexts[dst] = {}
-            for point in points.get(src, (src,)):
-                found = by_src.get(point)
-                if found is None:
-                    by_src[point] = {ctx}
-                else:
-                    found.add(ctx)
+                by_src = by_dst[dst] = {}
+            found = by_src.get(src)
+            if found is None:
+                by_src[src] = {ctx}
+            else:
+                found.add(ctx)
+        self._check_plan(by_dst)
+        points = self._token_points
+        if self.split is not None:  # (only split calls have other points than themselves)
+            for dst, by_src in by_dst.items():
+                moved: dict[int, set[int]] = {}
+                for src, ctxs in by_src.items():
+                    for point in points.get(src, [src]):
+                        moved.setdefault(point, set()).update(ctxs)
+                by_dst[dst] = moved
+        self._contexts = by_dst
 
     def write(self, splice: Splice) -> set[str]:
         """Add this function's lines to `splice`; the intrinsics they call."""
@@ -451,7 +458,7 @@ class FunctionOrderer:
             raise InternalError(f"@{self.func.name}: no block {header}")
         return found
 
-    def _check_plan(self) -> None:
+    def _check_plan(self, by_dst: dict[int, dict[int, set[int]]]) -> None:
         name = self.func.name
         for line in sorted(self.plan.orderable):
             inst = self.insts.get(line)
@@ -460,13 +467,15 @@ class FunctionOrderer:
             if inst.opcode == "phi" or line in self.plan.remove:
                 raise InternalError(f"@{name}: cannot order {inst.opcode} at line {line}")
         # Each check depends on the source, the destination, or the destination and the
-        # context: each of those is checked once (a large function has a million edges
-        # over a few thousand of them), and the edges are searched only if one fails, for
-        # the first bad edge in sorted order, whatever order they come in.
+        # context (`by_dst`: the edges grouped): each of those is checked once (a large
+        # function has a million edges over a few thousand of them), and the edges are
+        # searched only if one fails, for the first bad edge in sorted order, whatever
+        # order they come in.
         edges = self.plan.edges
-        srcs = set(map(itemgetter(0), edges))
-        dst_ctxs = set(map(itemgetter(1, 2), edges))
-        dsts = {dst for dst, _ in dst_ctxs}
+        srcs: set[int] = set().union(*by_dst.values())
+        dst_ctxs = {(dst, ctx) for dst, by_src in by_dst.items()
+                    for ctx in set().union(*by_src.values())}
+        dsts = set(by_dst)
         bad_src = {src for src in srcs if self._problem(Edge(src, 0, 0), "src")}
         bad_dst = {dst for dst in dsts if self._problem(Edge(0, dst, 0), "dst")}
         bad_ctx = {key for key in dst_ctxs
