@@ -185,6 +185,7 @@ class FunctionOrderer:
         self.loops = LoopForest(model)
         self._blocks_by_id: dict[int, Block] | None = None
         self._carried: dict[tuple[int, int, frozenset[int]], Token] = {}  # see _input_of
+        self._loop_size = {header: len(body) for header, body in self.loops.body.items()}
         self.reader = TokenReader(model, self.loops)
         self.taken = {a.name for a in func.arguments}
         self.taken |= {i.name for i in self.insts.values() if i.name}
@@ -362,7 +363,7 @@ class FunctionOrderer:
             if len(ctxs) == 1:
                 (header,) = ctxs
             else:
-                header = min(ctxs, key=lambda h: len(loops.body[h]))
+                header = min(ctxs, key=self._loop_size.__getitem__)
             # A carried read depends on (src, header, cut) only, and in a large loop
             # hundreds of thousands of pairs share a few of those: the reader's answer is
             # final once a read returns (its memo entries never change), so it is kept
