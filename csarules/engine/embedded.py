@@ -172,6 +172,7 @@ def _once(store: Store, rules, observer: Observer | None) -> None:
             continue
         compiled = _compile(store, set(), rule, None, observer, "once")
         _call(compiled, None, new.setdefault(rule.relation, _empty(store)), observer)
+        compiled.discard()
     for relation in sorted(new):
         store.merge(relation, new[relation])
 
@@ -211,4 +212,6 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
                 store.merge(rel, new[rel])
         delta = new
         iterations += 1
+    for compiled in exits + versions:
+        compiled.discard()
     return iterations

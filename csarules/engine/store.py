@@ -8,7 +8,11 @@ value is also the lowest proof height.
 from __future__ import annotations
 
 from collections import Counter
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import eq, itemgetter
+
+# Relations at least this large are transposed once for counting and indexing (Store._snapshot)
+SNAPSHOT_SIZE = 50_000
 
 
 class Store:
@@ -18,11 +22,14 @@ class Store:
         self.full: dict[str, set | dict] = {
             name: ({} if provenance else set()) for name in relations
         }
-        # relation -> columns -> {key: [tuple, ...]}; a one-column key is the bare value
-        self.indexes: dict[str, dict[tuple[int, ...], dict]] = {name: {} for name in relations}
+        # relation -> (columns, where) -> {key: [tuple, ...]}; a one-column key is the bare
+        # value; `where` (see index) restricts the tuples indexed
+        self.indexes: dict[str, dict[tuple, dict]] = {name: {} for name in relations}
         # (relation, column) -> (relation size when counted, value -> tuples holding it,
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
+        # relation -> (size when taken, its tuples, its columns): see _snapshot
+        self._snapshots: dict[str, tuple[int, list, list[tuple]]] = {}
         self.released: set[str] = set()
 
     def release(self, relation: str) -> None:
@@ -31,7 +38,24 @@ class Store:
         self.indexes[relation] = {}
         for key in [k for k in self._columns if k[0] == relation]:
             del self._columns[key]
+        self._snapshots.pop(relation, None)
         self.released.add(relation)
+
+    def _snapshot(self, relation: str) -> tuple[list, list[tuple]] | None:
+        """A large relation's tuples as a list and column by column (taken again once it
+        has grown), or None for a small one. Its tuples lie all over memory: reading one
+        column of each costs a cache miss per tuple, and the planner's counts and the
+        indexes of one relation would each pay them again; transposed once, every column
+        is a sequence of values in one place."""
+        full = self.full[relation]
+        if len(full) < SNAPSHOT_SIZE:
+            return None
+        found = self._snapshots.get(relation)
+        if found is None or found[0] != len(full):
+            rows = list(full)
+            found = (len(full), rows, list(zip(*rows, strict=True)))
+            self._snapshots[relation] = found
+        return found[1], found[2]
 
     def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
         """How many tuples hold each value of one column, and the sum of the squares of
@@ -39,28 +63,53 @@ class Store:
         full = self.full[relation]
         cached = self._columns.get((relation, column))
         if cached is None or cached[0] != len(full):
-            counts = Counter(map(itemgetter(column), full))
+            snapshot = self._snapshot(relation)
+            counts = Counter(snapshot[1][column] if snapshot else map(itemgetter(column), full))
             cached = (len(full), counts, sum(c * c for c in counts.values()))
             self._columns[(relation, column)] = cached
         return cached[1], cached[2]
 
-    def index(self, relation: str, columns: tuple[int, ...]) -> dict:
-        found = self.indexes[relation].get(columns)
+    def index(self, relation: str, columns: tuple[int, ...],
+              where: tuple[tuple[int, object], ...] = ()) -> dict:
+        """Tuples by the values of `columns`. With `where`, (column, value) pairs among
+        `columns`, only the tuples holding those values: for a probe whose key has
+        constants (`required_pair(a, c, 0)` looked up on a and the 0), which never asks
+        for other tuples. In a large function most of `required_pair` is carried, so such
+        an index holds a small part of the relation and is built in a fraction of the
+        time."""
+        found = self.indexes[relation].get((columns, where))
         if found is None:
             found = {}
-            _append(found, columns, self.full[relation])
-            self.indexes[relation][columns] = found
+            snapshot = self._snapshot(relation)
+            if snapshot is None:
+                _append(found, columns, where, self.full[relation])
+            elif where:
+                (column, value), *rest = where
+                rows, values = snapshot[0], snapshot[1][column]
+                _append(found, columns, tuple(rest),
+                        compress(rows, map(eq, values, repeat(value))))
+            else:
+                rows, values = snapshot[0], snapshot[1]
+                keys = values[columns[0]] if len(columns) == 1 else \
+                    zip(*(values[c] for c in columns), strict=True)
+                _append_keyed(found, keys, rows)
+            self.indexes[relation][(columns, where)] = found
         return found
 
     def add_facts(self, relation: str, tuples) -> None:
         full = self.full[relation]
+        if not full and not self.indexes[relation]:
+            # the usual case, facts into an empty relation: no tuple to test first, no
+            # index to extend (hundreds of thousands of alias facts in a large function)
+            full.update(dict.fromkeys(tuples, 0) if self.provenance else tuples)  # type: ignore[arg-type]
+            return
         fresh = [t for t in tuples if t not in full]
         if self.provenance:
             full.update(dict.fromkeys(fresh, 0))  # type: ignore[union-attr]
         else:
             full.update(fresh)  # type: ignore[union-attr]
-        for columns, index in self.indexes[relation].items():
-            _append(index, columns, fresh)
+        for (columns, where), index in self.indexes[relation].items():
+            _append(index, columns, where, fresh)
 
     def merge(self, relation: str, new) -> None:
         """Add newly derived tuples (or, with provenance, lower heights for known ones)."""
@@ -72,11 +121,27 @@ class Store:
         else:
             fresh = new
             full |= new  # type: ignore[operator]
-        for columns, index in indexes.items():
-            _append(index, columns, fresh)
+        for (columns, where), index in indexes.items():
+            _append(index, columns, where, fresh)
 
 
-def _append(index: dict, columns: tuple[int, ...], tuples) -> None:
+def _append_keyed(index: dict, keys, tuples) -> None:
+    """_append with each tuple's key given (from a snapshot's columns)."""
+    get = index.get
+    for key, t in zip(keys, tuples, strict=True):
+        bucket = get(key)
+        if bucket is None:
+            index[key] = [t]
+        else:
+            bucket.append(t)
+
+
+def _append(index: dict, columns: tuple[int, ...], where: tuple[tuple[int, object], ...],
+            tuples) -> None:
+    if where:
+        tuples = list(tuples)
+    for column, value in where:  # (a filter in C: the relation may hold millions)
+        tuples = list(compress(tuples, map(eq, map(itemgetter(column), tuples), repeat(value))))
     if not columns:
         index.setdefault((), []).extend(tuples)
         return

@@ -305,8 +305,11 @@ def _build(
         attribute_groups=attr_groups,
         canonical=canonical,
     )
-    for fref, func in defined:
-        _build_function(path, lines, fref, func, fkeys, gkeys)
+    bodies = _printed_bodies(canonical)
+    if len(bodies) != len(defined):
+        bodies = [[] for _ in defined]
+    for (fref, func), body in zip(defined, bodies, strict=True):
+        _build_function(path, lines, fref, func, fkeys, gkeys, body)
     _attach_module_metadata(module)
     return module
 
@@ -385,8 +388,11 @@ def _build_function(
     func: Function,
     fkeys: dict[int, FunctionDecl],
     gkeys: dict[int, Global],
+    body: list[str],
 ) -> None:
     tf: linemap.TextFunction = func._text  # type: ignore[attr-defined]
+    printed = iter(_instruction_texts(body, sum(1 for b in fref.blocks
+                                                 for _ in b.instructions)))
     values: dict[int, object] = {}
     for idx, aref in enumerate(fref.arguments):
         arg = Argument(
@@ -421,7 +427,11 @@ def _build_function(
                 f"reads {len(irefs)}; put each instruction on its own line",
             )
         for iidx, (iref, ti) in enumerate(zip(irefs, tb.instructions, strict=True)):
-            canonical = str(iref).strip()
+            canonical = next(printed, None) or ""
+            if not canonical or "!" in canonical or "#" in canonical:
+                # metadata and attribute groups: an instruction printed alone numbers
+                # them for its own function (see _attach_module_metadata)
+                canonical = str(iref).strip()
             m = _RESULT.match(canonical)
             inst = Instruction(
                 function=func,
@@ -457,6 +467,47 @@ def _build_function(
             if succ not in block.successors:
                 block.successors.append(succ)
                 succ.predecessors.append(block)
+
+
+def _printed_bodies(canonical: str) -> list[list[str]]:
+    """The lines inside each function definition of the printed module, in order."""
+    bodies: list[list[str]] = []
+    current: list[str] | None = None
+    for line in canonical.split("\n"):
+        if current is None:
+            if line.startswith("define "):
+                current = []
+        elif line == "}":
+            bodies.append(current)
+            current = None
+        else:
+            current.append(line)
+    return bodies
+
+
+def _instruction_texts(body: list[str], count: int) -> list[str]:
+    """Each instruction's text as the module prints it, stripped, in order, from the
+    lines of its function in the printed module, or [] when they do not give `count` of
+    them. Printing one instruction (`str(iref)`) makes LLVM number every value of its
+    module first, so asking for each in turn costs the square of the size (most of the
+    1.1 cpu s reading Lua's lvm.ll took, one 6,000-line function). The module prints an
+    instruction as `str(iref)` does but for the numbers of metadata (`!N`) and
+    attribute groups (`#N`), which a lone instruction's print counts for its own
+    function: one a line, a switch's cases and closing bracket on lines of their own,
+    further indented; labels and blank lines unindented."""
+    texts: list[str] = []
+    for line in body:
+        if not line.startswith("  "):  # labels, blank lines
+            continue
+        if line.lstrip().startswith("#dbg_"):  # debug records are no instructions
+            continue
+        if line.startswith(("    ", "  ]")):  # a switch's cases and end (`], !prof !9`)
+            if not texts:
+                return []
+            texts[-1] += "\n" + line
+            continue
+        texts.append(line.strip())
+    return texts if len(texts) == count else []
 
 
 _LABEL_REF = re.compile(r'\blabel %((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*"))')

@@ -177,7 +177,7 @@ def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     with paused_gc():
         module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
         outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                                   settings.rules, read=MATERIALISED)
+                                   settings.rules, read=MATERIALISED, pairs=False)
         return materialise_outcome(outcome), _warning_lines(outcome)
 
 

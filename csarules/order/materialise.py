@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
@@ -51,7 +52,9 @@ _NO_OUTORD = ("ret", "resume")
 @dataclass
 class FunctionPlan:
     orderable: set[int]  # ids of ops that get inord/outord (ret: inord only)
-    edges: list[Edge]  # dst waits for src in context ctx (already transitively reduced)
+    # dst waits for src in context ctx (already transitively reduced), in any order:
+    # Edges or plain (src, dst, ctx) tuples
+    edges: Sequence[tuple[int, int, int]]
     remove: set[int] = field(default_factory=set)  # ids of instructions to delete
 
 
@@ -181,8 +184,9 @@ class FunctionOrderer:
         self.insts = {i.line: i for i in model.instructions()}
         self.loops = LoopForest(model)
         self._blocks_by_id: dict[int, Block] | None = None
+        self._carried: dict[tuple[int, int, frozenset[int]], Token] = {}  # see _input_of
+        self._loop_size = {header: len(body) for header, body in self.loops.body.items()}
         self.reader = TokenReader(model, self.loops)
-        self._check_plan()
         self.taken = {a.name for a in func.arguments}
         self.taken |= {i.name for i in self.insts.values() if i.name}
         self.taken |= {"%" + quote_name(b.label) for b in model.blocks}
@@ -196,11 +200,29 @@ class FunctionOrderer:
                 self._token_points[line] = [line]
         self.expanded: set[int] = set()  # gated prefetches written as llvm.prefetch
         self.declarations: dict[str, str] = {}  # callee -> `declare` line they need
-        # dst -> src -> contexts
-        self._contexts: dict[int, dict[int, set[int]]] = defaultdict(lambda: defaultdict(set))
-        for edge in plan.edges:
-            for point in self._token_points.get(edge.src, [edge.src]):
-                self._contexts[edge.dst][point].add(edge.ctx)
+        # dst -> point -> contexts: the edges grouped by destination and source in plain
+        # dicts, one loop (a large function has a million edges or more), then each source
+        # replaced by its token points where edges were split
+        by_dst: dict[int, dict[int, set[int]]] = {}
+        for src, dst, ctx in plan.edges:
+            by_src = by_dst.get(dst)
+            if by_src is None:
+                by_src = by_dst[dst] = {}
+            found = by_src.get(src)
+            if found is None:
+                by_src[src] = {ctx}
+            else:
+                found.add(ctx)
+        self._check_plan(by_dst)
+        points = self._token_points
+        if self.split is not None:  # (only split calls have other points than themselves)
+            for dst, by_src in by_dst.items():
+                moved: dict[int, set[int]] = {}
+                for src, ctxs in by_src.items():
+                    for point in points.get(src, [src]):
+                        moved.setdefault(point, set()).update(ctxs)
+                by_dst[dst] = moved
+        self._contexts = by_dst
 
     def write(self, splice: Splice) -> set[str]:
         """Add this function's lines to `splice`; the intrinsics they call."""
@@ -320,23 +342,41 @@ class FunctionOrderer:
     # -- reads ---------------------------------------------------------------------------
 
     def _input_of(self, dst: Instruction) -> list[Token]:
-        """Values dst must wait for, one per (source, read point)."""
+        """Values dst must wait for, one per (source, read point); a value read more than
+        once (the same object) is listed once, as `_merge` would keep it once."""
         contexts = self._contexts.get(dst.line, {})
-        own_loops = self.loops.loops_of[dst.block.id]
-        values: list[Token] = []
+        loops = self.loops
+        own_loops = loops.loops_of[dst.block.id]
+        reachable = dst.block.id in loops.reachable
+        reader, carried = self.reader, self._carried
+        values: dict[int, Token] = {}
         for src in sorted(contexts):
             ctxs = contexts[src]
-            cut = frozenset(own_loops - ctxs)
-            if 0 in ctxs or dst.block.id not in self.loops.reachable:
+            cut = own_loops - ctxs
+            if 0 in ctxs or not reachable:
                 # (in unreachable code there are no loops and every read is the entry token)
-                values.append(self.reader.read_before(src, dst, cut))
+                value = reader.read_before(src, dst, cut)
+                values.setdefault(id(value), value)
                 continue
             # The loops in ctxs all contain dst, so they nest; the read at the innermost
             # header also sees every later iteration of the outer ones (tokens come in order).
-            header = min(ctxs, key=lambda h: len(self.loops.body[h]))
-            block = self._block(header)
-            values.append(self.reader.read_at_top(src, block, cut - {header}))
-        return values
+            if len(ctxs) == 1:
+                (header,) = ctxs
+            else:
+                header = min(ctxs, key=self._loop_size.__getitem__)
+            # A carried read depends on (src, header, cut) only, and in a large loop
+            # hundreds of thousands of pairs share a few of those: the reader's answer is
+            # final once a read returns (its memo entries never change), so it is kept
+            # and resolved again, as the reader would resolve its memo entry.
+            key = (src, header, cut)
+            value = carried.get(key)
+            if value is None:
+                value = carried[key] = reader.read_at_top(src, self._block(header),
+                                                          cut - {header})
+            else:
+                value = reader.resolve(value)
+            values.setdefault(id(value), value)
+        return list(values.values())
 
     def _merge(self, values: list[Token]) -> list[Token]:
         distinct: dict[tuple, Token] = {}
@@ -419,7 +459,7 @@ class FunctionOrderer:
             raise InternalError(f"@{self.func.name}: no block {header}")
         return found
 
-    def _check_plan(self) -> None:
+    def _check_plan(self, by_dst: dict[int, dict[int, set[int]]]) -> None:
         name = self.func.name
         for line in sorted(self.plan.orderable):
             inst = self.insts.get(line)
@@ -427,30 +467,60 @@ class FunctionOrderer:
                 raise InternalError(f"@{name}: orderable id {line} is not an instruction of it")
             if inst.opcode == "phi" or line in self.plan.remove:
                 raise InternalError(f"@{name}: cannot order {inst.opcode} at line {line}")
-        for edge in sorted(self.plan.edges):
+        # Each check depends on the source, the destination, or the destination and the
+        # context (`by_dst`: the edges grouped): each of those is checked once (a large
+        # function has a million edges over a few thousand of them), and the edges are
+        # searched only if one fails, for the first bad edge in sorted order, whatever
+        # order they come in.
+        edges = self.plan.edges
+        srcs: set[int] = set().union(*by_dst.values())
+        dst_ctxs = {(dst, ctx) for dst, by_src in by_dst.items()
+                    for ctx in set().union(*by_src.values())}
+        dsts = set(by_dst)
+        bad_src = {src for src in srcs if self._problem(Edge(src, 0, 0), "src")}
+        bad_dst = {dst for dst in dsts if self._problem(Edge(0, dst, 0), "dst")}
+        bad_ctx = {key for key in dst_ctxs
+                   if key[0] not in bad_dst and self._problem(Edge(0, *key), "ctx")}
+        if bad_src or bad_dst or bad_ctx:
+            edge = Edge(*min(e for e in edges if e[0] in bad_src or e[1] in bad_dst
+                             or (e[1], e[2]) in bad_ctx))
+            for part in ("src", "dst", "ctx"):
+                problem = self._problem(edge, part)
+                if problem is not None:
+                    raise problem
+
+    def _problem(self, edge: Edge, part: str) -> Exception | None:
+        """What is wrong with the source of `edge` (part `src`), its destination (`dst`),
+        or its context around an orderable destination (`ctx`), if anything."""
+        name = self.func.name
+        if part == "src":
             src = self.insts.get(edge.src)
             if edge.src != self.func.line and (
                 src is None or edge.src not in self.plan.orderable or src.opcode in _NO_OUTORD
             ):
-                raise InternalError(f"@{name}: {edge} starts at no orderable op with an outord")
+                return InternalError(f"@{name}: {edge} starts at no orderable op with an outord")
+            return None
+        if part == "dst":
             if edge.dst not in self.plan.orderable:
-                raise InternalError(f"@{name}: {edge} ends at an op that is not orderable")
-            dst_block = self.insts[edge.dst].block.id
-            if (
-                edge.ctx
-                and edge.ctx not in self.loops.loops_of[dst_block]
-                and dst_block in self.loops.reachable
-            ):
-                if not self.loops.reducible:
-                    raise CsaError(
-                        self.module.path,
-                        self.func.line,
-                        f"@{name}: irreducible control flow is not supported "
-                        f"(loop context {edge.ctx} of line {edge.dst} is no natural loop)",
-                    )
-                raise InternalError(
-                    f"@{name}: {edge} names a context that is no loop around its destination"
+                return InternalError(f"@{name}: {edge} ends at an op that is not orderable")
+            return None
+        dst_block = self.insts[edge.dst].block.id
+        if (
+            edge.ctx
+            and edge.ctx not in self.loops.loops_of[dst_block]
+            and dst_block in self.loops.reachable
+        ):
+            if not self.loops.reducible:
+                return CsaError(
+                    self.module.path,
+                    self.func.line,
+                    f"@{name}: irreducible control flow is not supported "
+                    f"(loop context {edge.ctx} of line {edge.dst} is no natural loop)",
                 )
+            return InternalError(
+                f"@{name}: {edge} names a context that is no loop around its destination"
+            )
+        return None
 
 
 def _identity(value: Token) -> tuple:

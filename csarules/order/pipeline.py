@@ -35,6 +35,9 @@ class FunctionEdges:
     entry: int
     required: list[Pair] = field(default_factory=list)
     emitted: list[Pair] = field(default_factory=list)
+    # the emitted (src, dst, ctx) tuples in no particular order: what materialising reads
+    # (a large function has a million or more, which need not be sorted or made Pairs)
+    edges: list[tuple[int, int, int]] = field(default_factory=list)
     released: list[Pair] = field(default_factory=list)
     warnings: list[tuple[int, str]] = field(default_factory=list)
 
@@ -92,11 +95,13 @@ def derive_by_groups(
     rules: str | Path | None = None,
     group_lines: int = GROUP_LINES,
     read: tuple[str, ...] = _READ,
+    pairs: bool = True,
 ) -> Outcome:
     """`derive` for ordering, one engine run per group of consecutive functions, so that
     the facts and derived relations held at once are those of one group, not the module's.
     `read`: the relations the outcome holds (MATERIALISED: only what writing the module
-    needs; a large function's `required` pairs are millions).
+    needs; a large function's `required` pairs are millions). Without `pairs` the emitted
+    edges are only in FunctionEdges.edges (enough to materialise), not `emitted`.
 
     The ordering rules relate operations of one function only, so every function's
     edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
@@ -113,7 +118,7 @@ def derive_by_groups(
     for group in function_groups(module, group_lines):
         facts = extract_facts(module, group, tables)
         result = runner.run(program, facts)
-        functions.update(_group_by_function(module, facts, result, group, read))
+        functions.update(_group_by_function(module, facts, result, group, read, pairs))
         for name in kept:
             kept[name] |= facts[name]
     ordered = {func.name: functions[func.name] for func in module.functions}
@@ -170,7 +175,7 @@ def _rules_file(rules: str | Path) -> Path:
 
 def _group_by_function(
     module: Module, facts: dict[str, set[tuple]], result: Any,
-    group: list[Function] | None = None, read: tuple[str, ...] = _READ,
+    group: list[Function] | None = None, read: tuple[str, ...] = _READ, pairs: bool = True,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
@@ -179,12 +184,16 @@ def _group_by_function(
     for func in module.functions if group is None else group:
         owner[func.line] = func.name
         functions[func.name] = FunctionEdges(name=func.name, entry=func.line)
+    edges_of = {inst: functions[func].edges for inst, func in owner.items()}
+    emitted = result.relation("emitted")
+    for edge in emitted:
+        edges_of[edge[1]].append(edge)
     # Tuples are sorted before they become Pairs, whose field order they share: sorting
     # the dataclasses themselves costs a Python-level comparison each (seconds for a large
     # function's hundreds of thousands of pairs).
     for src, dst, ctx, rule in sorted(result.relation("required") if "required" in read else ()):
         functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
-    for src, dst, ctx in sorted(result.relation("emitted")):
+    for src, dst, ctx in sorted(emitted) if pairs else ():
         functions[owner[dst]].emitted.append(Pair(src, dst, ctx))
     for src, dst, ctx, reason in sorted(result.relation("released")):
         functions[owner[dst]].released.append(Pair(src, dst, ctx, reason))
@@ -234,7 +243,6 @@ def order_module(
 
 
 def materialise_outcome(outcome: Outcome) -> str:
-    from csarules.order.edges import Edge
     from csarules.order.materialise import FunctionPlan, materialise
 
     orderable_by_func: dict[str, set[int]] = defaultdict(set)
@@ -245,7 +253,7 @@ def materialise_outcome(outcome: Outcome) -> str:
     plan = {
         name: FunctionPlan(
             orderable=orderable_by_func.get(name, set()),
-            edges=[Edge(p.src, p.dst, p.ctx) for p in fe.emitted],
+            edges=fe.edges,
             remove=removals.get(name, set()),
         )
         for name, fe in outcome.functions.items()

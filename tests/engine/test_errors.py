@@ -119,5 +119,7 @@ def test_wrong_facts_are_refused():
     program = parse_program(DECLS, "prog.dl")
     with pytest.raises(CsaError, match="has 1 values but e has 2 attributes"):
         make_engine().run(program, {"e": [(1,)]})
+    with pytest.raises(CsaError, match=r"e\(3,\) has 1 values but e has 2 attributes"):
+        make_engine().run(program, {"e": [(1, 2), (3,), (4, 5)]})  # rows of mixed lengths
     with pytest.raises(CsaError, match="wrong type"):
         make_engine().run(program, {"s": [(1,)]})

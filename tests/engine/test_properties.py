@@ -172,6 +172,21 @@ def test_random_programs_match_naive_evaluation(rule_texts, edge_rows, vertex_ro
     check_against_naive(program, {"e": edge_rows, "v": vertex_rows})
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(rules(), min_size=1, max_size=5), edges, marks)
+def test_counts_and_indexes_from_snapshots_match_naive_evaluation(rule_texts, edge_rows,
+                                                                   vertex_rows):
+    # large relations are counted and indexed from a transposed copy (Store._snapshot):
+    # here every relation is, however small
+    from unittest.mock import patch
+
+    from csarules.engine import store
+
+    program = parse_program(DECLS + "\n".join(rule_texts) + "\n")
+    with patch.object(store, "SNAPSHOT_SIZE", 1):
+        check_against_naive(program, {"e": edge_rows, "v": vertex_rows})
+
+
 def _evaluated(program, facts):
     with observing() as seen:
         result = make_engine(provenance=True).run(program, facts)

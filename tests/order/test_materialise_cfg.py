@@ -460,6 +460,24 @@ def test_inconsistent_plans_are_internal_errors(bad):
         order(module, {"loop": bad(load, store, header)})
 
 
+def test_the_first_bad_edge_in_sorted_order_is_named_whatever_the_plan_order():
+    # edges may come in any order (plain tuples, as the pipeline passes them): the message
+    # names the same edge, the least bad one, and its first problem
+    module = module_of(LOOP)
+    load, store, header = (
+        line_of(module, "load"),
+        line_of(module, "store"),
+        line_of(module, "%i = phi"),
+    )
+    edges = [(store, load, 0), (load, store, header + 1), (load, store + 100, 0),
+             (store, store, 0)]
+    first = min(edges)
+    for order_ in (edges, edges[::-1], sorted(edges)):
+        with pytest.raises(InternalError) as caught:
+            order(module, {"loop": plan({load, store}, order_)})
+        assert str(Edge(*first)) in str(caught.value)
+
+
 def test_unknown_function_in_plan_is_an_internal_error():
     with pytest.raises(InternalError):
         order(module_of(LOOP), {"nope": plan(set(), [])})

@@ -1,0 +1,70 @@
+"""Instruction.canonical is LLVM's print of the instruction alone (`str(iref)`, stripped),
+though the reader takes it from the module's print where that is the same text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+from csarules.ir.reader import parse_module, read_module
+
+ROOT = Path(__file__).resolve().parents[1]
+
+SWITCHES = dedent("""\
+    define i32 @f(i32 %x, ptr %p) {
+    entry:
+      %v = load i32, ptr %p, align 4, !tbaa !0
+      switch i32 %x, label %d [
+        i32 0, label %a
+        i32 1, label %b
+      ], !prof !3
+    a:
+      switch i32 %v, label %d [
+        i32 7, label %b
+      ]
+    b:
+      %s = phi i32 [ 1, %entry ], [ 2, %a ]
+      br label %d
+    d:
+      %r = phi i32 [ 0, %entry ], [ 0, %a ], [ %s, %b ]
+      ret i32 %r
+    }
+
+    define void @g(ptr %p) {
+      store i32 1, ptr %p, align 4, !tbaa !0
+      ret void
+    }
+
+    !0 = !{!1, !1, i64 0}
+    !1 = !{!"int", !2, i64 0}
+    !2 = !{!"Simple C/C++ TBAA"}
+    !3 = !{!"branch_weights", i32 1, i32 2, i32 3}
+    """)
+
+
+def _assert_canonical_is_the_lone_print(module) -> int:
+    ref = module._llvm_ref
+    defined = [f for f in ref.functions if not f.is_declaration]
+    assert len(defined) == len(module.functions)
+    count = 0
+    for fref, func in zip(defined, module.functions, strict=True):
+        irefs = [i for block in fref.blocks for i in block.instructions]
+        insts = func.instructions()
+        assert len(irefs) == len(insts)
+        for iref, inst in zip(irefs, insts, strict=True):
+            assert inst.canonical == str(iref).strip(), inst.line
+            count += 1
+    return count
+
+
+def test_switches_metadata_and_later_functions():
+    assert _assert_canonical_is_the_lone_print(parse_module(SWITCHES, "t.ll")) == 9
+
+
+@pytest.mark.parametrize("path", ["extract/inputs/c_features.O1.ll",
+                                  "extract/inputs/c_features.O3.ll",
+                                  "golden/atomics/input.ll"])
+def test_corpus_modules(path):
+    assert _assert_canonical_is_the_lone_print(read_module(ROOT / path)) > 0
