@@ -120,13 +120,29 @@ def warm_up(engines: list[str], work: Path) -> None:
         run_order([str(example), "-o", str(work / "warm-up.ll"), "--engine", engine], 600.0)
 
 
+# Runs argv[2:] and writes its own (peak KiB, cpu s) to file descriptor argv[1]. On Linux a
+# child's ru_maxrss starts from its parent's resident size when it was spawned (the kernel
+# keeps the larger across exec), so a command spawned straight from this script would
+# report at least this script's size (which holds generated modules); spawned from this
+# small launcher, it reports its own.
+_LAUNCHER = """import os, sys
+pid = os.posix_spawn(sys.argv[2], sys.argv[2:], os.environ)
+_, status, usage = os.wait4(pid, 0)
+os.write(int(sys.argv[1]), f"{usage.ru_maxrss} {usage.ru_utime + usage.ru_stime}".encode())
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str]:
     """(seconds, cpu seconds, peak MiB, status) of one `csarules order ARGS` subprocess."""
-    cmd = [sys.executable, "-m", "csarules", "order", *args]
     env = _CHILD_ENV or {**os.environ, "PYTHONPATH": str(REPO)}
+    report, report_w = os.pipe()
+    cmd = [sys.executable, "-c", _LAUNCHER, str(report_w),
+           sys.executable, "-m", "csarules", "order", *args]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            env=env, start_new_session=True)
+                            env=env, start_new_session=True, pass_fds=(report_w,))
+    os.close(report_w)
     timed_out = False
     deadline = start + timeout
     while True:
@@ -140,9 +156,13 @@ def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str
     seconds = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
     err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    with os.fdopen(report) as reported:
+        own = reported.read().split()
     # on Linux ru_maxrss is in KiB and covers the process and its waited-for children
-    peak = usage.ru_maxrss / 1024
-    cpu = usage.ru_utime + usage.ru_stime
+    # (Soufflé's, with --engine souffle); without the launcher's report (killed), the
+    # launcher's figures, which hold this script's size
+    peak = (int(own[0]) if own else usage.ru_maxrss) / 1024
+    cpu = float(own[1]) if own else usage.ru_utime + usage.ru_stime
     if timed_out:
         state = "timeout"
     elif proc.returncode:
