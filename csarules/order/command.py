@@ -172,12 +172,12 @@ def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     """The ordered module, evaluated group of functions by group (memory follows the
     largest function), and its warnings as lines."""
     from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import MATERIALISED, derive_by_groups, materialise_outcome
+    from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
     with paused_gc():
         module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
         outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                                   settings.rules, read=MATERIALISED, pairs=False)
+                                   settings.rules, materialise_only=True)
         return materialise_outcome(outcome), _warning_lines(outcome)
 
 

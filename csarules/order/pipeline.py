@@ -84,7 +84,7 @@ GROUP_LINES = 4000
 
 # the relations _group_by_function reads, and those writing the ordered module needs
 _READ = ("required", "emitted", "released", "warning")
-MATERIALISED = ("emitted", "released", "warning")
+_MATERIALISED = ("emitted", "released", "warning")
 
 
 def derive_by_groups(
@@ -94,14 +94,13 @@ def derive_by_groups(
     souffle_path: str | None = None,
     rules: str | Path | None = None,
     group_lines: int = GROUP_LINES,
-    read: tuple[str, ...] = _READ,
-    pairs: bool = True,
+    materialise_only: bool = False,
 ) -> Outcome:
     """`derive` for ordering, one engine run per group of consecutive functions, so that
     the facts and derived relations held at once are those of one group, not the module's.
-    `read`: the relations the outcome holds (MATERIALISED: only what writing the module
-    needs; a large function's `required` pairs are millions). Without `pairs` the emitted
-    edges are only in FunctionEdges.edges (enough to materialise), not `emitted`.
+    With `materialise_only` the outcome holds only what writing the module needs: no
+    `required` pairs (a large function's are millions), and the emitted edges only as
+    FunctionEdges.edges, not sorted into `emitted`.
 
     The ordering rules relate operations of one function only, so every function's
     edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
@@ -111,14 +110,15 @@ def derive_by_groups(
     from csarules.extract import ModuleTables, extract_facts
 
     mode, program = _program(mode, rules)
-    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=read)
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False,
+                         keep=_MATERIALISED if materialise_only else _READ)
     tables = ModuleTables.of(module)
     kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
     functions: dict[str, FunctionEdges] = {}
     for group in function_groups(module, group_lines):
         facts = extract_facts(module, group, tables)
         result = runner.run(program, facts)
-        functions.update(_group_by_function(module, facts, result, group, read, pairs))
+        functions.update(_group_by_function(module, facts, result, group, materialise_only))
         for name in kept:
             kept[name] |= facts[name]
     ordered = {func.name: functions[func.name] for func in module.functions}
@@ -175,7 +175,7 @@ def _rules_file(rules: str | Path) -> Path:
 
 def _group_by_function(
     module: Module, facts: dict[str, set[tuple]], result: Any,
-    group: list[Function] | None = None, read: tuple[str, ...] = _READ, pairs: bool = True,
+    group: list[Function] | None = None, materialise_only: bool = False,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
@@ -191,10 +191,11 @@ def _group_by_function(
     # Tuples are sorted before they become Pairs, whose field order they share: sorting
     # the dataclasses themselves costs a Python-level comparison each (seconds for a large
     # function's hundreds of thousands of pairs).
-    for src, dst, ctx, rule in sorted(result.relation("required") if "required" in read else ()):
-        functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
-    for src, dst, ctx in sorted(emitted) if pairs else ():
-        functions[owner[dst]].emitted.append(Pair(src, dst, ctx))
+    if not materialise_only:
+        for src, dst, ctx, rule in sorted(result.relation("required")):
+            functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
+        for src, dst, ctx in sorted(emitted):
+            functions[owner[dst]].emitted.append(Pair(src, dst, ctx))
     for src, dst, ctx, reason in sorted(result.relation("released")):
         functions[owner[dst]].released.append(Pair(src, dst, ctx, reason))
     for func_name, line, message in result.relation("warning"):
