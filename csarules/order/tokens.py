@@ -194,11 +194,11 @@ class TokenReader:
         """T_src on entry to `block`, before any of its instructions."""
         if src == self.func.line:
             return ENTRY
-        if sys.getrecursionlimit() >= recursion_needed(len(self.func.blocks)):
+        if sys.getrecursionlimit() < recursion_needed(len(self.func.blocks)):
             # (a caller reading many tokens raises the limit once, around all its reads)
-            return self.resolve(self._top(src, self._narrow(cut, block), block))
-        with deep_recursion(len(self.func.blocks)):
-            return self.resolve(self._top(src, self._narrow(cut, block), block))
+            with deep_recursion(len(self.func.blocks)):
+                return self.read_at_top(src, block, cut)
+        return self.resolve(self._top(src, self._narrow(cut, block), block))
 
     def resolve(self, value: Token) -> Token:
         while isinstance(value, PhiToken) and value.replaced_by is not None:
