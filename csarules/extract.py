@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 from csarules.analysis import aa_facts, alias_pairs, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
@@ -177,9 +178,9 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
         # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
-        bid = ids[block]
-        facts["dominates"].update((ids[d], bid) for d in cfg.dom.get(block, (block,)))
-        facts["postdominates"].update((ids[d], bid) for d in cfg.postdom.get(block, (block,)))
+        for rel, above in (("dominates", cfg.dom), ("postdominates", cfg.postdom)):
+            facts[rel].update(zip(map(ids.__getitem__, above.get(block, (block,))),
+                                  repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:
             facts["idom"].add((block.id, cfg.idom[block].id))
 
