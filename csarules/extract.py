@@ -21,6 +21,7 @@ from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import fixed_address, residue
 from csarules.analysis.types import TypeTable
+from csarules.engine.factsio import Vouched
 from csarules.ir.model import Function, Instruction, Module
 
 # Every `.input` relation of rules/schema.dl (a test keeps the two in step).
@@ -46,6 +47,13 @@ RELATIONS = (
 
 Facts = dict[str, set[tuple]]
 
+# The relations quadratic in a function's size, each tuple two ids (lines, block ids:
+# ints) built in bulk: extraction vouches for their kinds, so that the engine checks
+# them once per relation instead of per tuple (csarules/engine/factsio.py, Vouched;
+# tests/extract/test_extract_vouched.py holds extraction to it).
+VOUCHED = {rel: (False, False) for rel in (
+    "may_alias_unknown", "may_alias", "must_alias", "dominates", "postdominates")}
+
 
 @dataclass(frozen=True)
 class ModuleTables:
@@ -66,7 +74,7 @@ def extract_facts(module: Module, functions: Sequence[Function] | None = None,
     """The facts of `functions` (default: all of the module's), with the module-level
     TBAA type facts those functions' accesses need: for a group of functions, the facts
     of a module holding only that group."""
-    facts: Facts = {name: set() for name in RELATIONS}
+    facts: Facts = Vouched({name: set() for name in RELATIONS}, VOUCHED)
     tables = tables or ModuleTables.of(module)
     tbaa = TbaaFacts(tables.nodes)
     for func in module.functions if functions is None else functions:
