@@ -426,8 +426,9 @@ def _build_function(
     asked: Asked,
 ) -> None:
     tf: linemap.TextFunction = func._text  # type: ignore[attr-defined]
-    printed = iter(_instruction_texts(body, sum(1 for b in fref.blocks
-                                                 for _ in b.instructions)))
+    # (counted in the text, not by walking LLVM's blocks: the two counts are compared
+    # block by block below, and a mismatch is an error whatever the texts were)
+    printed = iter(_instruction_texts(body, sum(len(tb.instructions) for tb in tf.blocks)))
     values: dict[int, object] = {}
     for idx, aref in enumerate(fref.arguments):
         arg = Argument(
