@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 from csarules.analysis import aa_facts, alias_pairs, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
@@ -20,6 +21,7 @@ from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import fixed_address, residue
 from csarules.analysis.types import TypeTable
+from csarules.engine.factsio import Vouched
 from csarules.ir.model import Function, Instruction, Module
 
 # Every `.input` relation of rules/schema.dl (a test keeps the two in step).
@@ -45,6 +47,13 @@ RELATIONS = (
 
 Facts = dict[str, set[tuple]]
 
+# The relations quadratic in a function's size, each tuple two ids (lines, block ids:
+# ints) built in bulk: extraction vouches for their kinds, so that the engine checks
+# them once per relation instead of per tuple (csarules/engine/factsio.py, Vouched;
+# tests/extract/test_extract_vouched.py holds extraction to it).
+VOUCHED = {rel: (False, False) for rel in (
+    "may_alias_unknown", "may_alias", "must_alias", "dominates", "postdominates")}
+
 
 @dataclass(frozen=True)
 class ModuleTables:
@@ -65,7 +74,7 @@ def extract_facts(module: Module, functions: Sequence[Function] | None = None,
     """The facts of `functions` (default: all of the module's), with the module-level
     TBAA type facts those functions' accesses need: for a group of functions, the facts
     of a module holding only that group."""
-    facts: Facts = {name: set() for name in RELATIONS}
+    facts: Facts = Vouched({name: set() for name in RELATIONS}, VOUCHED)
     tables = tables or ModuleTables.of(module)
     tbaa = TbaaFacts(tables.nodes)
     for func in module.functions if functions is None else functions:
@@ -177,9 +186,9 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
         # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
-        bid = ids[block]
-        facts["dominates"].update((ids[d], bid) for d in cfg.dom.get(block, (block,)))
-        facts["postdominates"].update((ids[d], bid) for d in cfg.postdom.get(block, (block,)))
+        for rel, above in (("dominates", cfg.dom), ("postdominates", cfg.postdom)):
+            facts[rel].update(zip(map(ids.__getitem__, above.get(block, (block,))),
+                                  repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:
             facts["idom"].add((block.id, cfg.idom[block].id))
 

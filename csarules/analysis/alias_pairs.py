@@ -18,6 +18,7 @@ answers (AliasOracle.may_alias / must_alias stay the reference definitions).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
+from itertools import product
 
 from csarules.analysis.alias import Access, AliasOracle
 
@@ -106,6 +107,7 @@ class _Pairs:
         self.oracle = oracle
         self.distinct = oracle.pa.distinct
         self._inside: dict[tuple, bool] = {}
+        self._classes: dict[tuple, bool] = {}
 
     def stable(self, obj: tuple, a, b) -> bool:
         """AliasOracle._stable(obj, a, b), per (object, block) once."""
@@ -147,6 +149,43 @@ class _Pairs:
                     return True
         return False
 
+    def size_class(self, x: _Op) -> tuple:
+        """What may_alias_sized reads of x when it reads no distance: its locations,
+        its size, and for each object whether x's block is inside the loops it is
+        defined in (stable() of two blocks is that of each)."""
+        inside = frozenset((obj, self.stable(obj, x.block, x.block)) for obj, _ in x.locs)
+        return (x.locs, x.size, inside)
+
+    def class_sized(self, kx: tuple | None, ky: tuple | None) -> bool:
+        """may_alias_sized of two accesses of size classes kx and ky whose answer reads
+        no distance (None: a call, whose sized answer is the unsized one: True)."""
+        if kx is None or ky is None:
+            return True
+        key = (kx, ky)
+        found = self._classes.get(key)
+        if found is None:
+            found = self._classes[key] = self._class_sized(kx, ky)
+        return found
+
+    def _class_sized(self, kx: tuple, ky: tuple) -> bool:
+        """may_alias_sized's loop over the locations (the same steps: pa.distinct and
+        the overlap test are symmetric, so either access may come first)."""
+        (locs_x, sx, in_x), (locs_y, sy, in_y) = kx, ky
+        inside_x, inside_y = dict(in_x), dict(in_y)
+        for ox, offx in locs_x:
+            for oy, offy in locs_y:
+                if ox != oy:
+                    if not self.distinct(ox, oy):
+                        return True
+                    continue
+                if not (inside_x[ox] and inside_y[oy]):
+                    return True
+                if offx is None or offy is None or sx is None or sy is None:
+                    return True
+                if offx < offy + sy and offy < offx + sx:
+                    return True
+        return False
+
     def must_alias(self, x: _Op, y: _Op) -> bool:
         if self.affine_distance(x, y) == 0:
             return True
@@ -163,35 +202,99 @@ class _Pairs:
 
 def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> UnsizedGroups:
     """Add may_alias_unknown, may_alias and must_alias over `accesses` to `facts`,
-    exactly what asking the oracle about every two of them (the earlier first) gives."""
+    exactly what asking the oracle about every two of them (the earlier first) gives.
+
+    Nearly every pair a large function's unsized answer holds for, the sized one holds
+    for too (1.34M of 1.35M on a 10k-line nest), so the pairs are not visited one by one:
+    the unsized pairs are added a pair of groups at a time (at C speed), the sized ones
+    copied from them (sharing their tuples), less the pairs of two size classes the class
+    answer refuses, then the few pairs whose sized answer reads a distance are asked
+    one by one."""
     lines = [acc.memop.inst.line for acc in accesses]
-    calls = [acc.memop.kind == "call" for acc in accesses]
     grouped = UnsizedGroups(oracle, accesses)
     keys, groups = grouped.keys, grouped.groups
     ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc) for acc in accesses]
     pairs = _Pairs(oracle)
-    unknown: list[tuple[int, int]] = [(a, a) for a, key in zip(lines, keys, strict=True) if key[0]]
-    sized: list[tuple[int, int]] = []
-    for g, first in enumerate(groups):
-        for second in [None, *groups[g + 1:]]:
-            other = first if second is None else second
-            if not _unsized(oracle, keys[first[0]], keys[other[0]]):
-                continue
-            for i, j in _pairs_of(first, second):
-                a, b = lines[i], lines[j]
-                unknown += ((a, b), (b, a))
-                # with a call on either side the sized answer is the unsized one
-                if calls[i] or calls[j] or pairs.may_alias_sized(ops[i], ops[j]):
-                    sized += ((a, b), (b, a))
-    facts["may_alias_unknown"].update(unknown)
-    facts["may_alias"].update(sized)
+    classes = [None if op is None else pairs.size_class(op) for op in ops]
+    # the pairs of groups (g <= h, asked in that order, as the oracle asked the earlier
+    # access first) the unsized answer holds for
+    aliased = [(g, h) for g, first in enumerate(groups) for h in range(g, len(groups))
+               if _unsized(oracle, keys[first[0]], keys[groups[h][0]])]
+    group_lines = [[lines[i] for i in group] for group in groups]
+    unknown = {(a, a) for a, key in zip(lines, keys, strict=True) if key[0]}
+    for g, h in aliased:
+        unknown.update(product(group_lines[g], group_lines[h]))
+        if g != h:
+            unknown.update(product(group_lines[h], group_lines[g]))
+    sized = set(unknown)
+    sized.difference_update([(a, a) for a in lines])
+    by_class = [_by_class(group, classes, lines) for group in groups]
+    for g, h in aliased:
+        for n, (kx, xs) in enumerate(by_class[g]):
+            for ky, ys in by_class[g][n:] if g == h else by_class[h]:
+                if not pairs.class_sized(kx, ky):
+                    sized.difference_update(product(xs, ys))
+                    sized.difference_update(product(ys, xs))
+    group_of = [0] * len(accesses)
+    for g, group in enumerate(groups):
+        for i in group:
+            group_of[i] = g
+    held = set(aliased)
+    for i, j in sorted(_distance_candidates(ops)):
+        if (group_of[i], group_of[j]) not in held and (group_of[j], group_of[i]) not in held:
+            continue
+        x, y = ops[i], ops[j]
+        exact = pairs.may_alias_sized(x, y)  # type: ignore[arg-type]
+        if exact != pairs.class_sized(classes[i], classes[j]):
+            both = ((lines[i], lines[j]), (lines[j], lines[i]))
+            if exact:
+                sized.update(both)
+            else:
+                sized.difference_update(both)
+    _merge(facts, "may_alias_unknown", unknown)
+    _merge(facts, "may_alias", sized)
     must: list[tuple[int, int]] = []
     for i, j in _must_candidates(ops):
-        if pairs.must_alias(ops[i], ops[j]):
+        if pairs.must_alias(ops[i], ops[j]):  # type: ignore[arg-type]
             a, b = lines[i], lines[j]
             must += ((a, b), (b, a))
     facts["must_alias"].update(must)
     return grouped
+
+
+def _merge(facts: Facts, relation: str, tuples: set[tuple]) -> None:
+    """facts[relation] |= tuples, without copying a large function's million pairs into
+    the empty set a module's first function finds (tuples is this call's own)."""
+    if facts[relation]:
+        facts[relation] |= tuples
+    else:
+        facts[relation] = tuples
+
+
+def _by_class(group: list[int], classes: list[Hashable], lines: list[int]
+              ) -> list[tuple[Hashable, list[int]]]:
+    """The lines of `group`'s accesses by size class, in first-seen order."""
+    found: dict[Hashable, list[int]] = {}
+    for i in group:
+        found.setdefault(classes[i], []).append(lines[i])
+    return list(found.items())
+
+
+def _distance_candidates(ops: list[_Op | None]) -> set[tuple[int, int]]:
+    """The pairs (i < j) whose sized answer may read a distance rather than their size
+    classes: both sizes known and the same affine key or the same root object."""
+    found: set[tuple[int, int]] = set()
+    for key in ("affine", "root"):
+        by_value: dict[Hashable, list[int]] = {}
+        for i, op in enumerate(ops):
+            if op is None or op.size is None:
+                continue
+            value = getattr(op, key)
+            if value is not None:
+                by_value.setdefault(value if key == "affine" else value[0], []).append(i)
+        for group in by_value.values():
+            found.update(_pairs_of(group, None))
+    return found
 
 
 def _must_candidates(ops: list[_Op | None]) -> set[tuple[int, int]]:

@@ -33,6 +33,10 @@ _DEBUG_RECORD = re.compile(
 
 def strip_comment(line: str) -> str:
     """The line without its `;` comment, respecting double-quoted strings."""
+    if ";" not in line:  # most lines: no comment to look for
+        return line
+    if '"' not in line:
+        return line[:line.index(";")]
     in_str = False
     for pos, ch in enumerate(line):
         if ch == '"':
@@ -74,6 +78,8 @@ class LineMap:
 
 
 def _bracket_balance(text: str) -> int:
+    if '"' not in text:  # no string to skip: count at C speed
+        return text.count("[") - text.count("]")
     depth = 0
     in_str = False
     for ch in text:

@@ -46,6 +46,39 @@ def _key(value: llvm.ValueRef) -> int:
     return ctypes.cast(value._ptr, ctypes.c_void_p).value or 0
 
 
+class Asked:
+    """What the reader asks LLVM about types and about values other than a function's
+    own (constants, globals, functions), once per type or value of the module rather
+    than once per use: a module has a few dozen types and few distinct constants, but
+    tens of thousands of uses of them. Types and constants are unique in their context,
+    which outlives the read, so an address names one for the whole read."""
+
+    _CACHED = ("constant", "global", "function")  # what prints the same in any function
+
+    def __init__(self) -> None:
+        self._types: dict[int, str] = {}
+        self._values: dict[int, Operand] = {}
+
+    def type_name(self, typ: llvm.TypeRef) -> str:
+        key = _key(typ)
+        name = self._types.get(key)
+        if name is None:
+            name = self._types[key] = str(typ)
+        return name
+
+    def operand(self, o: llvm.ValueRef, key: int, values: dict[int, object],
+                fkeys: dict[int, FunctionDecl], gkeys: dict[int, Global]) -> Operand:
+        found = self._values.get(key)
+        if found is None:
+            found = _operand_asked(o, values, fkeys, gkeys, self.type_name)
+            if found.kind not in self._CACHED:
+                return found
+            self._values[key] = found
+        # a fresh Operand per use, as asking gave
+        return Operand(kind=found.kind, type=found.type, text=found.text,
+                       target=found.target, int_value=found.int_value)
+
+
 def read_module(path: str | Path) -> Module:
     """Read and verify `path`. Raises CsaError (file:line) for anything wrong with the input."""
     path_s = str(path)
@@ -306,10 +339,11 @@ def _build(
         canonical=canonical,
     )
     bodies = _printed_bodies(canonical)
+    asked = Asked()
     if len(bodies) != len(defined):
         bodies = [[] for _ in defined]
     for (fref, func), body in zip(defined, bodies, strict=True):
-        _build_function(path, lines, fref, func, fkeys, gkeys, body)
+        _build_function(path, lines, fref, func, fkeys, gkeys, body, asked)
     _attach_module_metadata(module)
     return module
 
@@ -389,10 +423,12 @@ def _build_function(
     fkeys: dict[int, FunctionDecl],
     gkeys: dict[int, Global],
     body: list[str],
+    asked: Asked,
 ) -> None:
     tf: linemap.TextFunction = func._text  # type: ignore[attr-defined]
-    printed = iter(_instruction_texts(body, sum(1 for b in fref.blocks
-                                                 for _ in b.instructions)))
+    # (counted in the text, not by walking LLVM's blocks: the two counts are compared
+    # block by block below, and a mismatch is an error whatever the texts were)
+    printed = iter(_instruction_texts(body, sum(len(tb.instructions) for tb in tf.blocks)))
     values: dict[int, object] = {}
     for idx, aref in enumerate(fref.arguments):
         arg = Argument(
@@ -441,7 +477,7 @@ def _build_function(
                 line=ti.line,
                 end_line=ti.end_line,
                 name=m.group(1) if m else None,
-                type=str(iref.type),
+                type=asked.type_name(iref.type),
                 canonical=canonical,
                 source=ti.text if ti.text is not None
                 else "\n".join(lines[ti.line - 1 : ti.end_line]),
@@ -453,7 +489,7 @@ def _build_function(
         if not block.instructions:
             raise CsaError(path, tb.line, f"block %{label} has no instructions")
     for inst, iref in pending:
-        inst.operands = [_operand(o, values, fkeys, gkeys) for o in iref.operands]
+        inst.operands = [_operand(o, values, fkeys, gkeys, asked) for o in iref.operands]
         if inst.opcode == "phi":
             inst.incoming_blocks = [values[_key(b)] for b in iref.incoming_blocks]  # type: ignore[misc]
     by_label = {b.label: b for b in func.blocks}
@@ -545,11 +581,37 @@ def _operand(
     values: dict[int, object],
     fkeys: dict[int, FunctionDecl],
     gkeys: dict[int, Global],
+    asked: Asked,
+) -> Operand:
+    """The operand `o`. One of the function's own instructions, arguments or blocks is
+    the value read already: its kind and type are those of the object read for it,
+    without asking LLVM (most operands are); others are asked once per value (Asked).
+    _operand_asked, asking LLVM about every use, is the tests' oracle."""
+    key = _key(o)
+    target = values.get(key)
+    if target is not None:
+        if isinstance(target, Instruction):
+            return Operand(kind="instruction", type=target.type, text=target.name or "",
+                           target=target)
+        if isinstance(target, Argument):
+            return Operand(kind="argument", type=target.type, text=target.name or "",
+                           target=target)
+        return Operand(kind="block", type="label", text="%" + target.label,  # type: ignore[attr-defined]
+                       target=target)  # type: ignore[arg-type]
+    return asked.operand(o, key, values, fkeys, gkeys)
+
+
+def _operand_asked(
+    o: llvm.ValueRef,
+    values: dict[int, object],
+    fkeys: dict[int, FunctionDecl],
+    gkeys: dict[int, Global],
+    type_name: Any = str,
 ) -> Operand:
     kind_name = o.value_kind.name
     kind = _KIND_MAP.get(kind_name)
     key = _key(o)
-    typ = str(o.type)
+    typ = type_name(o.type)
     if kind in ("instruction", "argument", "block"):
         target = values.get(key)
         if target is None:

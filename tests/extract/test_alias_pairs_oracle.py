@@ -172,6 +172,81 @@ def test_corner_cases() -> None:
     assert (a1, a2) in expected["may_alias"]
 
 
+# Pairs answered by their size classes, not by a distance (different SSA roots, the
+# same object): two offsets of @h through selects, and a pointer loaded
+# in a loop, through a select inside the loop and directly after it (not one value for
+# both, so the disjoint offsets do not count), each order of the two in the text.
+CLASSES = """
+@h = global [64 x i8] zeroinitializer
+@hp = global ptr @h
+
+define void @k(i64 %n, i1 %c) {
+entry:
+  %s0 = select i1 %c, ptr @h, ptr @h
+  store i32 1, ptr %s0
+  %h8 = getelementptr i8, ptr @h, i64 8
+  %s8 = select i1 %c, ptr %h8, ptr %h8
+  store i32 2, ptr %s8
+  br label %loop
+
+exit:
+  %a8 = getelementptr i8, ptr %ld, i64 8
+  store i32 5, ptr %a8
+  ret void
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %ld = load ptr, ptr @hp
+  %a4 = getelementptr i8, ptr %ld, i64 4
+  %sa = select i1 %c, ptr %a4, ptr %a4
+  store i32 6, ptr %sa
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+later:
+  %b8 = getelementptr i8, ptr %ld, i64 8
+  store i32 7, ptr %b8
+  br label %later
+}
+
+define void @k2(i64 %n, i1 %c) {
+entry:
+  %h8 = getelementptr i8, ptr @h, i64 8
+  %s8 = select i1 %c, ptr %h8, ptr %h8
+  store i32 10, ptr %s8
+  %s0 = select i1 %c, ptr @h, ptr @h
+  store i32 11, ptr %s0
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %ld = load ptr, ptr @hp
+  %a4 = getelementptr i8, ptr %ld, i64 4
+  %sa = select i1 %c, ptr %a4, ptr %a4
+  store i32 8, ptr %sa
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %a8 = getelementptr i8, ptr %ld, i64 8
+  store i32 9, ptr %a8
+  ret void
+}
+"""
+
+
+def test_size_classes() -> None:
+    got, expected = _both(parse_module(CLASSES, "classes.ll"))
+    assert got == expected
+    lines = {text.strip(): n + 1 for n, text in enumerate(CLASSES.splitlines())}
+    s0, s8 = lines["store i32 1, ptr %s0"], lines["store i32 2, ptr %s8"]
+    sa, a8 = lines["store i32 6, ptr %sa"], lines["store i32 5, ptr %a8"]
+    assert (s0, s8) in expected["may_alias_unknown"] and (s0, s8) not in expected["may_alias"]
+    assert (sa, a8) in expected["may_alias"]
+
+
 def test_the_check_sees_every_relation() -> None:
     """The corpus has pairs in every relation compared, so a wrong verdict would show."""
     totals = {rel: 0 for rel in PAIR_RELATIONS}
