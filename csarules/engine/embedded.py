@@ -173,8 +173,8 @@ def _once(store: Store, rules, observer: Observer | None) -> None:
         compiled = _compile(store, set(), rule, None, observer, "once")
         _call(compiled, None, new.setdefault(rule.relation, _empty(store)), observer)
         compiled.discard()
-    for relation in sorted(new):
-        store.merge(relation, new[relation])
+    for relation in sorted(new):  # the stratum's rules are discarded: nothing refers to it
+        store.merge(relation, new.pop(relation), adopt=True)
 
 
 def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | None) -> int:

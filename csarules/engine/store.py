@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import compress, repeat
-from operator import eq, itemgetter
+from operator import eq, getitem, itemgetter
 
 # Relations at least this large are transposed once for counting and indexing (Store._snapshot)
 SNAPSHOT_SIZE = 50_000
@@ -29,7 +29,7 @@ class Store:
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
         # relation -> (size when taken, its tuples, its columns): see _snapshot
-        self._snapshots: dict[str, tuple[int, list, list[tuple]]] = {}
+        self._snapshots: dict[str, tuple[int, list, Columns]] = {}
         self.released: set[str] = set()
 
     def release(self, relation: str) -> None:
@@ -41,19 +41,22 @@ class Store:
         self._snapshots.pop(relation, None)
         self.released.add(relation)
 
-    def _snapshot(self, relation: str) -> tuple[list, list[tuple]] | None:
+    def _snapshot(self, relation: str) -> tuple[list, Columns] | None:
         """A large relation's tuples as a list and column by column (taken again once it
         has grown), or None for a small one. Its tuples lie all over memory: reading one
         column of each costs a cache miss per tuple, and the planner's counts and the
         indexes of one relation would each pay them again; transposed once, every column
-        is a sequence of values in one place."""
+        is a sequence of values in one place. Columns are transposed when first asked
+        for: most readers want one or two columns of a wider relation, and even both
+        columns of a pair cost less one by one than `zip(*rows)`, which makes an
+        iterator per tuple."""
         full = self.full[relation]
         if len(full) < SNAPSHOT_SIZE:
             return None
         found = self._snapshots.get(relation)
         if found is None or found[0] != len(full):
             rows = list(full)
-            found = (len(full), rows, list(zip(*rows, strict=True)))
+            found = (len(full), rows, Columns(rows))
             self._snapshots[relation] = found
         return found[1], found[2]
 
@@ -111,10 +114,16 @@ class Store:
         for (columns, where), index in self.indexes[relation].items():
             _append(index, columns, where, fresh)
 
-    def merge(self, relation: str, new) -> None:
-        """Add newly derived tuples (or, with provenance, lower heights for known ones)."""
+    def merge(self, relation: str, new, adopt: bool = False) -> None:
+        """Add newly derived tuples (or, with provenance, lower heights for known ones).
+        With `adopt` (the caller keeps no reference to `new` and no compiled rule refers
+        to the relation) an empty relation with no index becomes `new` itself: copying a
+        set of millions of tuples touches each of them (a cache miss each)."""
         full = self.full[relation]
         indexes = self.indexes[relation]
+        if adopt and not full and not indexes:
+            self.full[relation] = new
+            return
         if self.provenance:
             fresh = [t for t in new if t not in full] if indexes else ()
             full.update(new)  # type: ignore[union-attr]
@@ -123,6 +132,20 @@ class Store:
             full |= new  # type: ignore[operator]
         for (columns, where), index in indexes.items():
             _append(index, columns, where, fresh)
+
+
+class Columns:
+    """The columns of a list of tuples, each transposed on first use."""
+
+    def __init__(self, rows: list) -> None:
+        self.rows = rows
+        self.columns: dict[int, list] = {}
+
+    def __getitem__(self, column: int) -> list:
+        found = self.columns.get(column)
+        if found is None:
+            found = self.columns[column] = list(map(getitem, self.rows, repeat(column)))
+        return found
 
 
 def _append_keyed(index: dict, keys, tuples) -> None:
