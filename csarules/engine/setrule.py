@@ -27,7 +27,7 @@ knows no proof heights) and for rules run once over complete relations (no delta
 from __future__ import annotations
 
 from itertools import compress, repeat
-from operator import eq, ge, getitem, gt, itemgetter, le, lt, ne, not_
+from operator import add, eq, ge, getitem, gt, itemgetter, le, lt, ne, not_
 
 from csarules.engine.ast import Atom, Compare, Const, Negation, Rule, Var, Wildcard
 from csarules.engine.planner import canonical, shown
@@ -52,8 +52,7 @@ def set_rule(store: Store, rule: Rule):
             sides = [_side(term, column) for term in (lit.left, lit.right)]
             if None in sides:
                 return None
-            tests.append(("compare", _OPS[lit.op], sides))
-            plan.append(f"{'filter':<9} {shown(lit)}")
+            tests.append((2, 0, ("compare", _OPS[lit.op], sides), f"{'filter':<9} {shown(lit)}"))
             continue
         atom = lit.atom if isinstance(lit, Negation) else lit
         if not all(isinstance(a, Wildcard) or (isinstance(a, Var) and a.name in column)
@@ -67,9 +66,16 @@ def set_rule(store: Store, rule: Rule):
             continue
         at = [i for i, a in enumerate(atom.args) if not isinstance(a, Wildcard)]
         keys = [column[atom.args[i].name] for i in at]  # type: ignore[union-attr]
-        tests.append(("in", negative, (store.full[atom.relation], at, len(atom.args), keys)))
-        plan.append(f"{'not in' if negative else 'in':<9} {shown(atom)}  "
-                    f"semi-join on ({', '.join(map(str, keys))})")
+        relation = store.full[atom.relation]
+        test = ("in", negative, (relation, at, len(atom.args), keys))
+        tests.append((int(negative), len(relation), test,
+                      f"{'not in' if negative else 'in':<9} {shown(atom)}  "
+                      f"semi-join on ({', '.join(map(str, keys))})"))
+    # Each test reads the tuples the earlier ones kept: the semi-joins with the smallest
+    # relations first (most likely to keep few), then negations, then comparisons.
+    tests.sort(key=lambda test: test[:2])
+    plan += [line for *_, line in tests]
+    tests = [test for _, _, test, _ in tests]
     head = [_side(term, column) for term in rule.head.args]
     if None in head:
         return None
@@ -145,8 +151,13 @@ class _Rows:
         self.selected: list[int] | None = None  # indices into `all`, or every tuple
 
     def column(self, at: int):
-        values = self.columns[at]
-        return values if self.selected is None else map(values.__getitem__, self.selected)
+        """The values of one column of the kept tuples (a column not transposed yet is
+        read from the kept tuples only)."""
+        if self.selected is None:
+            return self.columns[at]
+        if at in self.columns.columns:
+            return map(self.columns[at].__getitem__, self.selected)
+        return map(getitem, self.rows(), repeat(at))
 
     def side(self, side):
         kind, value = side
@@ -158,6 +169,10 @@ class _Rows:
 
     def rows(self):
         return self.all if self.selected is None else map(self.all.__getitem__, self.selected)
+
+    def wider(self, width: int) -> bool:
+        """Do the tuples have more than `width` columns?"""
+        return bool(self.all) and len(self.all[0]) > width
 
     def __len__(self) -> int:
         return len(self.all) if self.selected is None else len(self.selected)
@@ -176,6 +191,18 @@ def _members(rows: _Rows, relation: set, at: list[int], arity: int, keys: list[i
 
 
 def _project(rows: _Rows, head: list[tuple[str, object]]) -> set:
-    if all(kind == "const" for kind, _ in head):
-        return {tuple(value for _, value in head)} if len(rows) else set()
-    return set(zip(*(rows.side(side) for side in head), strict=False))
+    """The head's tuples, in one pass over the kept tuples where the head is some of their
+    columns followed by constants (a pass per column costs a cache miss per tuple each)."""
+    columns = [value for kind, value in head if kind == "column"]
+    constants = tuple(value for kind, value in head if kind == "const")
+    if not columns:
+        return {constants} if len(rows) else set()
+    if head[:len(columns)] != [("column", c) for c in columns]:  # a constant in between
+        return set(zip(*(rows.side(side) for side in head), strict=False))
+    if len(columns) == 1:
+        values = zip(rows.column(columns[0]))
+    elif columns == list(range(len(columns))) and not rows.wider(len(columns)):
+        values = rows.rows()  # the tuples themselves
+    else:
+        values = map(itemgetter(*columns), rows.rows())
+    return set(map(add, values, repeat(constants))) if constants else set(values)

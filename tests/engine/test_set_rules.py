@@ -52,6 +52,12 @@ twin(a, b, c) :- r(a, b, c), gone(a, a, c), !also_gone(_, c, c).
 some(a, b) :- pair(a, b), also_gone(_, _, _), !gone(_, _, _), a > 1.
 .decl second(a:number, c:number)
 second(a, c) :- r(a, _, c), pair(_, c), !unary(c).
+.decl extended(a:number, b:number, c:number, k:number)
+extended(a, b, c, 1) :- r(a, b, c), !unary(a).
+.decl prefix(a:number, b:number, k:number)
+prefix(a, b, 9) :- r(a, b, _), unary(b).
+.decl middle(a:number, k:number, c:number)
+middle(a, 5, c) :- r(a, _, c), unary(c).
 .decl constant(k:number)
 constant(0) :- r(a, b, _), a = b, b < 2.
 .decl wide(a:number, b:number)
@@ -67,7 +73,8 @@ joined(a, d) :- pair(a, b), pair(b, d).
 filter_constant(a, b) :- pair(a, b), r(a, b, 2).
 """
 SET_RULES = {"copy", "kept", "swapped", "firsts", "twice", "kept_pairs", "not_swapped",
-             "both", "tagged", "filtered", "twin", "some", "second", "constant"}
+             "both", "tagged", "filtered", "twin", "some", "second", "constant",
+             "extended", "prefix", "middle"}
 LOOP_RULES = {"at_one", "diagonal", "wide", "joined", "filter_constant"}
 
 triples = st.sets(st.tuples(*[st.integers(0, 3)] * 3), max_size=30)
