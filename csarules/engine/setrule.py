@@ -100,7 +100,7 @@ def set_rule(store: Store, rule: Rule):
                         keep = map(not_, keep)
                 rows.keep(keep)
             found = set(rows.rows()) if identity else _project(rows, head)  # type: ignore[arg-type]
-        new.update(found.difference(target))
+        new.update(found.difference(target) if target else found)
 
     return run, plan
 

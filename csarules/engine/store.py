@@ -89,8 +89,13 @@ class Store:
             elif where:
                 (column, value), *rest = where
                 rows, values = snapshot[0], snapshot[1][column]
-                _append(found, columns, tuple(rest),
-                        compress(rows, map(eq, values, repeat(value))))
+                kept = compress(rows, map(eq, values, repeat(value)))
+                if len(where) == len(columns):  # a key of constants only: one bucket
+                    bucket = _filtered(kept, tuple(rest))
+                    if bucket:
+                        found[_key(where, columns)] = bucket
+                else:
+                    _append(found, columns, tuple(rest), kept)
             else:
                 rows, values = snapshot[0], snapshot[1]
                 keys = values[columns[0]] if len(columns) == 1 else \
@@ -159,12 +164,24 @@ def _append_keyed(index: dict, keys, tuples) -> None:
             bucket.append(t)
 
 
+def _filtered(tuples, where: tuple[tuple[int, object], ...]) -> list:
+    """The tuples holding each (column, value) of `where`."""
+    tuples = list(tuples)
+    for column, value in where:  # (a filter in C: the relation may hold millions)
+        tuples = list(compress(tuples, map(eq, map(itemgetter(column), tuples), repeat(value))))
+    return tuples
+
+
+def _key(where: tuple[tuple[int, object], ...], columns: tuple[int, ...]):
+    """The key of an index on `columns` that `where` gives every column of."""
+    values = dict(where)
+    return values[columns[0]] if len(columns) == 1 else tuple(values[c] for c in columns)
+
+
 def _append(index: dict, columns: tuple[int, ...], where: tuple[tuple[int, object], ...],
             tuples) -> None:
     if where:
-        tuples = list(tuples)
-    for column, value in where:  # (a filter in C: the relation may hold millions)
-        tuples = list(compress(tuples, map(eq, map(itemgetter(column), tuples), repeat(value))))
+        tuples = _filtered(tuples, where)
     if not columns:
         index.setdefault((), []).extend(tuples)
         return
