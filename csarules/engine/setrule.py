@@ -26,7 +26,7 @@ knows no proof heights) and for rules run once over complete relations (no delta
 
 from __future__ import annotations
 
-from itertools import compress, repeat
+from itertools import compress, filterfalse, repeat
 from operator import add, eq, ge, getitem, gt, itemgetter, le, lt, ne, not_
 
 from csarules.engine.ast import Atom, Compare, Const, Negation, Rule, Var, Wildcard
@@ -85,7 +85,7 @@ def set_rule(store: Store, rule: Rule):
     if not identity:
         plan.append(f"{'project':<9} {shown(rule.head)}")
 
-    def run(_delta, new: set) -> None:
+    def run(_delta, new: dict) -> None:
         found = source.intersection(*same) if same else source
         found = found.difference(*removed) if removed else found
         if tests or not identity:
@@ -99,8 +99,12 @@ def set_rule(store: Store, rule: Rule):
                     if first:
                         keep = map(not_, keep)
                 rows.keep(keep)
-            found = set(rows.rows()) if identity else _project(rows, head)  # type: ignore[arg-type]
-        new.update(found.difference(target) if target else found)
+            # made in the order of the kept tuples (for a large relation, their order in
+            # memory: see Store.merge), kept in that order
+            made = rows.rows() if identity else _project(rows, head)  # type: ignore[arg-type]
+            new.update(dict.fromkeys(filterfalse(target.__contains__, made) if target else made))
+        else:
+            new.update(dict.fromkeys(found.difference(target) if target else found))
 
     return run, plan
 
@@ -190,19 +194,20 @@ def _members(rows: _Rows, relation: set, at: list[int], arity: int, keys: list[i
     return map(present.__contains__, zip(*(rows.column(k) for k in keys), strict=False))
 
 
-def _project(rows: _Rows, head: list[tuple[str, object]]) -> set:
-    """The head's tuples, in one pass over the kept tuples where the head is some of their
-    columns followed by constants (a pass per column costs a cache miss per tuple each)."""
+def _project(rows: _Rows, head: list[tuple[str, object]]):
+    """The head's tuples (repeated ones too), in one pass over the kept tuples where the
+    head is some of their columns followed by constants (a pass per column costs a cache
+    miss per tuple each)."""
     columns = [value for kind, value in head if kind == "column"]
     constants = tuple(value for kind, value in head if kind == "const")
     if not columns:
-        return {constants} if len(rows) else set()
+        return [constants] if len(rows) else []
     if head[:len(columns)] != [("column", c) for c in columns]:  # a constant in between
-        return set(zip(*(rows.side(side) for side in head), strict=False))
+        return zip(*(rows.side(side) for side in head), strict=False)
     if len(columns) == 1:
         values = zip(rows.column(columns[0]))
     elif columns == list(range(len(columns))) and not rows.wider(len(columns)):
         values = rows.rows()  # the tuples themselves
     else:
         values = map(itemgetter(*columns), rows.rows())
-    return set(map(add, values, repeat(constants))) if constants else set(values)
+    return map(add, values, repeat(constants)) if constants else values
