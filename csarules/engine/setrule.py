@@ -80,12 +80,16 @@ def set_rule(store: Store, rule: Rule):
     if None in head:
         return None
     source = store.full[main.relation]
+    # positive atoms: one empty and the rule derives nothing (without reading `source`)
+    needed = [source, *same, *(test[2][0] for test in tests if test[:2] == ("in", False))]
     target = store.full[rule.relation]
     identity = whole is not None and tuple(rule.head.args) == whole
     if not identity:
         plan.append(f"{'project':<9} {shown(rule.head)}")
 
     def run(_delta, new: dict) -> None:
+        if not all(needed):
+            return
         found = source.intersection(*same) if same else source
         found = found.difference(*removed) if removed else found
         if tests or not identity:
