@@ -200,13 +200,14 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
              for rel in relations}
     # Without provenance every merge below adds only new tuples: `made` lists each
     # relation's tuples in the order they were made (see _empty)
-    made = {rel: list(delta[rel]) for rel in relations}
+    made = {rel: [] if store.provenance else list(delta[rel]) for rel in relations}
     new = {rel: _empty(store) for rel in relations}
     for compiled in exits:
         _call(compiled, None, new[compiled.rule.relation], observer)
     for rel in sorted(relations):
         store.merge(rel, new[rel])
-        made[rel] += new[rel]
+        if not store.provenance:
+            made[rel] += new[rel]
         delta[rel].update(new[rel])  # type: ignore[union-attr]
     iterations = 1
     while any(delta.values()):
@@ -218,7 +219,8 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
         for rel in sorted(relations):
             if new[rel]:
                 store.merge(rel, new[rel])
-                made[rel] += new[rel]
+                if not store.provenance:
+                    made[rel] += new[rel]
         delta = new
         iterations += 1
     for compiled in exits + versions:
