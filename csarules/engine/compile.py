@@ -7,7 +7,7 @@ interpretation. For `path(x, z) :- edge(x, y), path(y, z).` reading `path` from 
 (provenance off), with I0 = edge indexed on its second column and F1 = all of path:
 
     def run(D, N):
-        add = N.add
+        add = N.setdefault         # N: a dict of the new tuples, in the order made
         for _once in ONE:          # lets any check `continue` even outside a loop
             for v0, v1 in D:
                 for t4 in I0.get(v0, ()):
@@ -150,7 +150,7 @@ class RuleCompiler:
         gen.emit("def run(D, N):")
         gen.depth += 1
         if not self.store.provenance:
-            gen.emit("add = N.add")
+            gen.emit("add = N.setdefault")  # N is a dict: see embedded._empty
         gen.emit("for _once in ONE:")
         gen.depth += 1
         heights = self.body(gen, list(rule.body), set(), delta_at)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import compress, repeat
-from operator import eq, itemgetter
+from operator import eq, getitem, itemgetter
 
 # Relations at least this large are transposed once for counting and indexing (Store._snapshot)
 SNAPSHOT_SIZE = 50_000
@@ -29,7 +29,7 @@ class Store:
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
         # relation -> (size when taken, its tuples, its columns): see _snapshot
-        self._snapshots: dict[str, tuple[int, list, list[tuple]]] = {}
+        self._snapshots: dict[str, tuple[int, list, Columns]] = {}
         self.released: set[str] = set()
 
     def release(self, relation: str) -> None:
@@ -41,19 +41,22 @@ class Store:
         self._snapshots.pop(relation, None)
         self.released.add(relation)
 
-    def _snapshot(self, relation: str) -> tuple[list, list[tuple]] | None:
+    def _snapshot(self, relation: str) -> tuple[list, Columns] | None:
         """A large relation's tuples as a list and column by column (taken again once it
         has grown), or None for a small one. Its tuples lie all over memory: reading one
         column of each costs a cache miss per tuple, and the planner's counts and the
         indexes of one relation would each pay them again; transposed once, every column
-        is a sequence of values in one place."""
+        is a sequence of values in one place. Columns are transposed when first asked
+        for: most readers want one or two columns of a wider relation, and even both
+        columns of a pair cost less one by one than `zip(*rows)`, which makes an
+        iterator per tuple."""
         full = self.full[relation]
         if len(full) < SNAPSHOT_SIZE:
             return None
         found = self._snapshots.get(relation)
         if found is None or found[0] != len(full):
             rows = list(full)
-            found = (len(full), rows, list(zip(*rows, strict=True)))
+            found = (len(full), rows, Columns(rows))
             self._snapshots[relation] = found
         return found[1], found[2]
 
@@ -86,8 +89,13 @@ class Store:
             elif where:
                 (column, value), *rest = where
                 rows, values = snapshot[0], snapshot[1][column]
-                _append(found, columns, tuple(rest),
-                        compress(rows, map(eq, values, repeat(value))))
+                kept = compress(rows, map(eq, values, repeat(value)))
+                if len(where) == len(columns):  # a key of constants only: one bucket
+                    bucket = _filtered(kept, tuple(rest))
+                    if bucket:
+                        found[_key(where, columns)] = bucket
+                else:
+                    _append(found, columns, tuple(rest), kept)
             else:
                 rows, values = snapshot[0], snapshot[1]
                 keys = values[columns[0]] if len(columns) == 1 else \
@@ -111,18 +119,53 @@ class Store:
         for (columns, where), index in self.indexes[relation].items():
             _append(index, columns, where, fresh)
 
-    def merge(self, relation: str, new) -> None:
-        """Add newly derived tuples (or, with provenance, lower heights for known ones)."""
+    def made(self, relation: str, rows: list) -> None:
+        """`rows`, a relation's tuples in the order they were made, become its snapshot
+        if it is large (see merge); ignored if they are not all of its tuples."""
+        if len(rows) == len(self.full[relation]) >= SNAPSHOT_SIZE:
+            self._snapshots[relation] = (len(rows), rows, Columns(rows))
+
+    def merge(self, relation: str, new: dict, adopt: bool = False) -> None:
+        """Add newly derived tuples, a dict in the order they were made (to, with
+        provenance, their packed heights, which may lower those of known ones). With
+        `adopt` (the caller keeps no reference to `new` and no compiled rule refers to
+        the relation), into an empty relation with no index: with provenance `new`
+        becomes the relation; without, a large relation's snapshot is `new`'s tuples in
+        the order they were made, which is their order in memory, so that reading them
+        in turn (the planner's counts, indexes, set rules) is a fraction of the cost of
+        reading them in the set's hash order (a cache miss each)."""
         full = self.full[relation]
         indexes = self.indexes[relation]
+        if adopt and not full and not indexes:
+            if self.provenance:
+                self.full[relation] = new
+                return
+            full.update(new)  # type: ignore[union-attr]
+            if len(full) >= SNAPSHOT_SIZE:
+                self.made(relation, list(new))
+            return
         if self.provenance:
             fresh = [t for t in new if t not in full] if indexes else ()
             full.update(new)  # type: ignore[union-attr]
         else:
             fresh = new
-            full |= new  # type: ignore[operator]
+            full.update(new)  # type: ignore[union-attr]
         for (columns, where), index in indexes.items():
             _append(index, columns, where, fresh)
+
+
+class Columns:
+    """The columns of a list of tuples, each transposed on first use."""
+
+    def __init__(self, rows: list) -> None:
+        self.rows = rows
+        self.columns: dict[int, list] = {}
+
+    def __getitem__(self, column: int) -> list:
+        found = self.columns.get(column)
+        if found is None:
+            found = self.columns[column] = list(map(getitem, self.rows, repeat(column)))
+        return found
 
 
 def _append_keyed(index: dict, keys, tuples) -> None:
@@ -136,12 +179,24 @@ def _append_keyed(index: dict, keys, tuples) -> None:
             bucket.append(t)
 
 
+def _filtered(tuples, where: tuple[tuple[int, object], ...]) -> list:
+    """The tuples holding each (column, value) of `where`."""
+    tuples = list(tuples)
+    for column, value in where:  # (a filter in C: the relation may hold millions)
+        tuples = list(compress(tuples, map(eq, map(itemgetter(column), tuples), repeat(value))))
+    return tuples
+
+
+def _key(where: tuple[tuple[int, object], ...], columns: tuple[int, ...]):
+    """The key of an index on `columns` that `where` gives every column of."""
+    values = dict(where)
+    return values[columns[0]] if len(columns) == 1 else tuple(values[c] for c in columns)
+
+
 def _append(index: dict, columns: tuple[int, ...], where: tuple[tuple[int, object], ...],
             tuples) -> None:
     if where:
-        tuples = list(tuples)
-    for column, value in where:  # (a filter in C: the relation may hold millions)
-        tuples = list(compress(tuples, map(eq, map(itemgetter(column), tuples), repeat(value))))
+        tuples = _filtered(tuples, where)
     if not columns:
         index.setdefault((), []).extend(tuples)
         return
