@@ -6,15 +6,14 @@ columns. The generated code is plain nested loops over index buckets, with no pe
 interpretation. For `path(x, z) :- edge(x, y), path(y, z).` reading `path` from the delta
 (provenance off), with I0 = edge indexed on its second column and F1 = all of path:
 
-    def run(D, N):
-        add = N.setdefault         # N: a dict of the new tuples, in the order made
+    def run(D, N):                 # N: a dict of the new tuples, in the order made
         for _once in ONE:          # lets any check `continue` even outside a loop
             for v0, v1 in D:
                 for t4 in I0.get(v0, ()):
                     v2, _ = t4
                     h = (v2, v1)
                     if h not in F1:
-                        add(h)
+                        N[h] = None
 """
 
 from __future__ import annotations
@@ -149,8 +148,6 @@ class RuleCompiler:
         gen = _Gen()
         gen.emit("def run(D, N):")
         gen.depth += 1
-        if not self.store.provenance:
-            gen.emit("add = N.setdefault")  # N is a dict: see embedded._empty
         gen.emit("for _once in ONE:")
         gen.depth += 1
         heights = self.body(gen, list(rule.body), set(), delta_at)
@@ -159,8 +156,13 @@ class RuleCompiler:
         gen.emit(f"h = {head}")
         stride = self.store.stride
         if not self.store.provenance:
-            gen.emit(f"if h not in {self.full(rule.relation)}:")
-            gen.emit("    add(h)")
+            # N is a dict (see embedded._empty). A relation of the stratum run once is
+            # empty until its rules are done (Store.merge after them all): nothing to test
+            if rule.relation in self.growing or self.store.full[rule.relation]:
+                gen.emit(f"if h not in {self.full(rule.relation)}:")
+                gen.emit("    N[h] = None")
+            else:
+                gen.emit("N[h] = None")
         else:
             top = heights[0] if len(heights) == 1 else f"max({', '.join(heights)})"
             packed = f"({top} // {stride} + 1) * {stride} + {rule.index + 1}" if heights else \
