@@ -124,40 +124,32 @@ class _Pairs:
             return None
         return y.offset - x.offset
 
-    def may_alias_sized(self, x: _Op, y: _Op) -> bool:
+    def distance_sized(self, x: _Op, y: _Op) -> bool | None:
+        """The sized may_alias answer where it reads the distance between the two
+        addresses (both sizes known, one affine key or one root object), else None: the
+        answer is then that of their size classes (class_sized)."""
         sx, sy = x.size, y.size
-        if sx is not None and sy is not None:
-            dist = self.affine_distance(x, y)
-            if dist is None:
-                rx, ry = x.root, y.root
-                if rx is not None and ry is not None and rx[0] == ry[0] and (
-                        rx[0][0] != "inst" or self.stable(rx[0], x.block, y.block)):
-                    dist = ry[1] - rx[1]
-            if dist is not None:
-                return dist < sx and -dist < sy
-        for ox, offx in x.locs:
-            for oy, offy in y.locs:
-                if ox != oy:
-                    if not self.distinct(ox, oy):
-                        return True
-                    continue
-                if not self.stable(ox, x.block, y.block):
-                    return True
-                if offx is None or offy is None or sx is None or sy is None:
-                    return True
-                if offx < offy + sy and offy < offx + sx:
-                    return True
-        return False
+        if sx is None or sy is None:
+            return None
+        dist = self.affine_distance(x, y)
+        if dist is None:
+            rx, ry = x.root, y.root
+            if rx is not None and ry is not None and rx[0] == ry[0] and (
+                    rx[0][0] != "inst" or self.stable(rx[0], x.block, y.block)):
+                dist = ry[1] - rx[1]
+        if dist is None:
+            return None
+        return dist < sx and -dist < sy
 
     def size_class(self, x: _Op) -> tuple:
-        """What may_alias_sized reads of x when it reads no distance: its locations,
+        """What the sized answer reads of x when it reads no distance: its locations,
         its size, and for each object whether x's block is inside the loops it is
         defined in (stable() of two blocks is that of each)."""
         inside = frozenset((obj, self.stable(obj, x.block, x.block)) for obj, _ in x.locs)
         return (x.locs, x.size, inside)
 
     def class_sized(self, kx: tuple | None, ky: tuple | None) -> bool:
-        """may_alias_sized of two accesses of size classes kx and ky whose answer reads
+        """The sized answer for two accesses of size classes kx and ky whose answer reads
         no distance (None: a call, whose sized answer is the unsized one: True)."""
         if kx is None or ky is None:
             return True
@@ -168,8 +160,10 @@ class _Pairs:
         return found
 
     def _class_sized(self, kx: tuple, ky: tuple) -> bool:
-        """may_alias_sized's loop over the locations (the same steps: pa.distinct and
-        the overlap test are symmetric, so either access may come first)."""
+        """AliasOracle's sized loop over the locations, for two accesses of these classes
+        (the same steps: pa.distinct and the overlap test are symmetric, so either
+        access may come first; for one object, stable() of the two blocks is whether
+        each block is inside its loops)."""
         (locs_x, sx, in_x), (locs_y, sy, in_y) = kx, ky
         inside_x, inside_y = dict(in_x), dict(in_y)
         for ox, offx in locs_x:
@@ -243,9 +237,8 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> Uns
     for i, j in sorted(_distance_candidates(ops)):
         if (group_of[i], group_of[j]) not in held and (group_of[j], group_of[i]) not in held:
             continue
-        x, y = ops[i], ops[j]
-        exact = pairs.may_alias_sized(x, y)  # type: ignore[arg-type]
-        if exact != pairs.class_sized(classes[i], classes[j]):
+        exact = pairs.distance_sized(ops[i], ops[j])  # type: ignore[arg-type]
+        if exact is not None and exact != pairs.class_sized(classes[i], classes[j]):
             both = ((lines[i], lines[j]), (lines[j], lines[i]))
             if exact:
                 sized.update(both)
