@@ -93,7 +93,7 @@ def set_rule(store: Store, rule: Rule):
         found = source.intersection(*same) if same else source
         found = found.difference(*removed) if removed else found
         if tests or not identity:
-            snapshot = store._snapshot(main.relation) if found is source else None
+            snapshot = store.snapshot(main.relation) if found is source else None
             rows = _Rows(*snapshot) if snapshot else _Rows(list(found), None)
             for kind, first, second in tests:
                 if kind == "compare":

@@ -11,7 +11,7 @@ from collections import Counter
 from itertools import compress, repeat
 from operator import eq, getitem, itemgetter
 
-# Relations at least this large are transposed once for counting and indexing (Store._snapshot)
+# Relations at least this large are transposed once for counting and indexing (Store.snapshot)
 SNAPSHOT_SIZE = 50_000
 
 
@@ -28,7 +28,7 @@ class Store:
         # (relation, column) -> (relation size when counted, value -> tuples holding it,
         # sum of the squared counts)
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
-        # relation -> (size when taken, its tuples, its columns): see _snapshot
+        # relation -> (size when taken, its tuples, its columns): see snapshot
         self._snapshots: dict[str, tuple[int, list, Columns]] = {}
         self.released: set[str] = set()
 
@@ -41,7 +41,7 @@ class Store:
         self._snapshots.pop(relation, None)
         self.released.add(relation)
 
-    def _snapshot(self, relation: str) -> tuple[list, Columns] | None:
+    def snapshot(self, relation: str) -> tuple[list, Columns] | None:
         """A large relation's tuples as a list and column by column (taken again once it
         has grown), or None for a small one. Its tuples lie all over memory: reading one
         column of each costs a cache miss per tuple, and the planner's counts and the
@@ -66,7 +66,7 @@ class Store:
         full = self.full[relation]
         cached = self._columns.get((relation, column))
         if cached is None or cached[0] != len(full):
-            snapshot = self._snapshot(relation)
+            snapshot = self.snapshot(relation)
             counts = Counter(snapshot[1][column] if snapshot else map(itemgetter(column), full))
             cached = (len(full), counts, sum(c * c for c in counts.values()))
             self._columns[(relation, column)] = cached
@@ -83,7 +83,7 @@ class Store:
         found = self.indexes[relation].get((columns, where))
         if found is None:
             found = {}
-            snapshot = self._snapshot(relation)
+            snapshot = self.snapshot(relation)
             if snapshot is None:
                 _append(found, columns, where, self.full[relation])
             elif where:

@@ -176,7 +176,7 @@ def test_random_programs_match_naive_evaluation(rule_texts, edge_rows, vertex_ro
 @given(st.lists(rules(), min_size=1, max_size=5), edges, marks)
 def test_counts_and_indexes_from_snapshots_match_naive_evaluation(rule_texts, edge_rows,
                                                                    vertex_rows):
-    # large relations are counted and indexed from a transposed copy (Store._snapshot):
+    # large relations are counted and indexed from a transposed copy (Store.snapshot):
     # here every relation is, however small
     from unittest.mock import patch
 
