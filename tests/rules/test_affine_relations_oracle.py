@@ -25,11 +25,7 @@ ORACLE = """
 o_moves_apart(a, b) :- writes_either(a, b), addr_stride(a, h, s), s != "0", !op_loop(b, h).
 o_moves_apart(a, b) :- writes_either(a, b), addr_stride(b, h, s), s != "0", !op_loop(a, h).
 .decl o_same_iteration_disjoint(a:number, b:number)
-o_same_iteration_disjoint(a, b) :-
-    writes_either(a, b), addr_affine(a, base, oa), addr_affine(b, base, ob),
-    access_size(a, sa), access_size(b, sb),
-    !stride_differs(a, b, _), !o_moves_apart(a, b),
-    (ob - oa >= sa ; oa - ob >= sb).
+o_same_iteration_disjoint(a, b) :- o_affine_apart(a, b).
 .decl o_moves_alone(a:number, b:number, h:number)
 o_moves_alone(a, b, h) :- writes_either(a, b), addr_stride(a, h, s), s != "0", !op_loop(b, h).
 .decl o_moves_alone_twice(a:number, b:number)
@@ -75,7 +71,7 @@ o_same_iteration_disjoint(a, b) :- scoped_apart(a, b, 0).
 o_same_iteration_disjoint(a, b) :- scoped_apart(b, a, 0).
 o_same_iteration_disjoint(a, b) :- errno_apart(a, b).
 o_same_iteration_disjoint(a, b) :- call_args_apart(a, b).
-// the affine rule alone (the first of the old definition's), to see the inputs use it
+// the affine rule (the first of the old definition's), also alone, to see the inputs use it
 .decl o_affine_apart(a:number, b:number)
 o_affine_apart(a, b) :-
     writes_either(a, b), addr_affine(a, base, oa), addr_affine(b, base, ob),
