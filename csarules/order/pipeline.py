@@ -49,6 +49,8 @@ class Outcome:
     facts: dict[str, set[tuple]]
     result: Any  # csarules.engine Result, kept for explain()
     functions: dict[str, FunctionEdges]
+    rules: str | Path | None = None  # the program run instead of a mode's, if one was
+
 
 
 def derive(
@@ -72,7 +74,34 @@ def derive(
     result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
         program, facts)
     functions = _group_by_function(module, facts, result)
-    return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+    return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions,
+                   rules=rules)
+
+
+def derive_function(
+    module: Module,
+    func: Function,
+    mode: str | None = None,
+    engine: str = "embedded",
+    souffle_path: str | None = None,
+    rules: str | Path | None = None,
+) -> Outcome:
+    """`derive` with provenance on the facts of one function only, for explaining its
+    tuples: the ordering rules relate operations of one function, so its tuples and their
+    derivations are those of the whole-module run (tests/order/test_per_function_tools.py)
+    while the cost follows the function, not the module."""
+    from csarules.extract import extract_facts
+
+    return derive(module, mode, engine, souffle_path, facts=extract_facts(module, [func]),
+                  rules=rules)
+
+
+def function_of(module: Module, line: int) -> Function | None:
+    """The function whose lines (its `define` to its closing brace) hold `line`."""
+    for func in module.functions:
+        if func.line <= line <= func.end_line:
+            return func
+    return None
 
 
 # A group of functions is evaluated in one engine run once it holds this many IR lines:
@@ -122,7 +151,8 @@ def derive_by_groups(
         for name in kept:
             kept[name] |= facts[name]
     ordered = {func.name: functions[func.name] for func in module.functions}
-    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered)
+    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered,
+                   rules=rules)
 
 
 def function_groups(module: Module, group_lines: int) -> list[list[Function]]:

@@ -1,6 +1,7 @@
 """One input of `csarules try`: the edges an idea changes, and what they do when simulated.
 
-The baseline and the idea run on the same facts (`derive`, as `diff` does); every function
+The baseline and the idea run group of functions by group without provenance
+(`derive_by_groups`, as `diff` does); every function
 whose emitted edges differ and whose arguments are known (`csarules.sim.argsfile`) is
 simulated under both orderings, and under the idea also on random schedules. A race is
 *introduced* when the idea's run has a racing pair of lines the baseline's run has not, or
@@ -25,12 +26,12 @@ class RuleSet:
     mode: str | None = None
     rules: str | None = None
 
-    def derive(self, module, facts=None) -> Outcome:
-        from csarules.order.pipeline import derive
+    def derive(self, module) -> Outcome:
+        from csarules.order.pipeline import derive_by_groups
 
         if self.rules is not None:
-            return derive(module, rules=self.rules, facts=facts)
-        return derive(module, self.mode, facts=facts)
+            return derive_by_groups(module, rules=self.rules)
+        return derive_by_groups(module, self.mode)
 
 
 @dataclass
@@ -104,7 +105,7 @@ def compare_file(path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, .
     setups = setups_for(path)
     module = _read_unordered(Path(path))
     base = against.derive(module)
-    trial = idea.derive(module, facts=base.facts)
+    trial = idea.derive(module)
     functions = [FunctionTrial(d) for d in edge_diff(base, trial)]
     changed = [f for f in functions if f.diff.changed]
     for ft in changed:
@@ -198,11 +199,18 @@ def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int
     """Why the idea no longer orders lines a and b: the relaxation that released the pair
     and the rule that derived its `relax` tuple, else the baseline rule it dropped."""
     from csarules.order.command import _short_paths
+    from csarules.order.pipeline import derive_function
 
     ends = {(a, b), (b, a)}
     for pair in trial.functions[function].released:
         if (pair.src, pair.dst) in ends:
-            tree = trial.result.explain("released", (pair.src, pair.dst, pair.ctx, pair.why))
+            # the tree needs provenance: that of this one function's run (its tuples and
+            # derivations are the module's), made only now that a race asks for it
+            explained = derive_function(trial.module, trial.module.function(function),
+                                        None if trial.rules else trial.mode,
+                                        rules=trial.rules)
+            tree = explained.result.explain("released",
+                                            (pair.src, pair.dst, pair.ctx, pair.why))
             relax = _find(tree, "relax")
             if relax is None:
                 return f"released by {pair.why}", ""
