@@ -10,6 +10,7 @@ a random schedule the baseline reproduces the sequential result on differs under
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -135,6 +136,19 @@ class _Sides:
         self.idea_ir = parse_module(materialise_outcome(trial), f"{module.path} ({trial.mode})")
         self.base_back = lines_back(module.text, self.base_ir.text)
         self.idea_back = lines_back(module.text, self.idea_ir.text)
+        self._explained: dict[str, Outcome] = {}
+
+    def explained(self, function: str) -> Outcome:
+        """The idea's run with provenance on one function (its tuples and derivations are
+        the module's), made once per function and only when a race asks for a tree."""
+        from csarules.order.pipeline import derive_function
+
+        if function not in self._explained:
+            trial = self.trial
+            self._explained[function] = derive_function(
+                trial.module, trial.module.function(function),
+                None if trial.rules else trial.mode, rules=trial.rules)
+        return self._explained[function]
 
     def run(self, idea: bool, setup: SimSetup, schedule: str = "sequential", seed: int = 0):
         from csarules.sim import simulate
@@ -185,7 +199,7 @@ def _simulate(ft: FunctionTrial, setup: SimSetup, sides: _Sides, seeds: tuple[in
 def _race(function: str, sides: _Sides, a: int, b: int, ia: int, ib: int, schedule: str
           ) -> RaceFound:
     lines = sides.module.lines
-    why, rule = released_by(sides.base, sides.trial, function, a, b)
+    why, rule = released_by(sides.base, sides.trial, function, a, b, sides.explained)
     return RaceFound(function, a, b, ia, ib, _text(lines, a), _text(lines, b), schedule,
                      why, rule)
 
@@ -194,23 +208,18 @@ def _text(lines: list[str], line: int) -> str:
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
 
-def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int
-                ) -> tuple[str, str]:
+def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int,
+                explained: Callable[[str], Outcome]) -> tuple[str, str]:
     """Why the idea no longer orders lines a and b: the relaxation that released the pair
-    and the rule that derived its `relax` tuple, else the baseline rule it dropped."""
+    and the rule that derived its `relax` tuple, else the baseline rule it dropped.
+    `explained(function)` is the idea's run with provenance on that function."""
     from csarules.order.command import _short_paths
-    from csarules.order.pipeline import derive_function
 
     ends = {(a, b), (b, a)}
     for pair in trial.functions[function].released:
         if (pair.src, pair.dst) in ends:
-            # the tree needs provenance: that of this one function's run (its tuples and
-            # derivations are the module's), made only now that a race asks for it
-            explained = derive_function(trial.module, trial.module.function(function),
-                                        None if trial.rules else trial.mode,
-                                        rules=trial.rules)
-            tree = explained.result.explain("released",
-                                            (pair.src, pair.dst, pair.ctx, pair.why))
+            tree = explained(function).result.explain(
+                "released", (pair.src, pair.dst, pair.ctx, pair.why))
             relax = _find(tree, "relax")
             if relax is None:
                 return f"released by {pair.why}", ""

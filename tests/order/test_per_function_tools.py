@@ -108,3 +108,26 @@ def test_diff_is_the_whole_module_runs(capsys, monkeypatch) -> None:
     monkeypatch.setattr(pipeline, "derive_by_groups", _old_diff)
     assert new == _run(capsys, *argv)
     assert "carried by" in new[1]
+
+
+@pytest.mark.parametrize("idea, explained", [
+    ("guarded_sides.dl", []),  # no race: nothing to explain, no provenance run
+    ("guarded_sides_wrong.dl", [["reverse"]]),  # a race: its one function, once
+])
+def test_try_explains_only_a_raced_function(idea: str, explained: list, monkeypatch) -> None:
+    from csarules.trial.compare import RuleSet, compare_file
+
+    seen = []
+    real = pipeline.derive
+
+    def spy(module, *args, facts=None, **kwargs):
+        seen.append(sorted({func for _, func, *_ in facts["instr"]}))
+        return real(module, *args, facts=facts, **kwargs)
+
+    monkeypatch.setattr(pipeline, "derive", spy)
+    trial = compare_file(str(REPO / "benchmarks" / "kernels" / "reverse.ll"),
+                         RuleSet(rules=str(REPO / "examples" / idea)), RuleSet(), (1,))
+    races = [r for ft in trial.functions for r in ft.introduced]
+    assert seen == explained
+    assert bool(races) == bool(explained)
+    assert all("relax rule at" in r.released_by for r in races)
