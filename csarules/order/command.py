@@ -79,7 +79,7 @@ def _derive(
 
 def _derive_groups(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
-    no_expand: bool = False, no_storage_check: bool = False,
+    no_expand: bool = False, no_storage_check: bool = False, count_required: bool = False,
 ) -> Outcome:
     """`_derive` group of functions by group, without provenance: what `edges` prints
     (memory follows the largest function, not the module)."""
@@ -88,7 +88,8 @@ def _derive_groups(
 
     with paused_gc():
         module = _read_unordered(input, no_expand, no_storage_check)
-        return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules)
+        return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
+                                count_required=count_required)
 
 
 def _derive_for_why(
@@ -239,8 +240,11 @@ def edges(
     observing = show_plan or profile or profile_file is not None
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
         # plans and profiles stay those of one run over the whole module
-        outcome = (_derive if observing else _derive_groups)(
-            input, mode, rules, engine, souffle, no_expand, no_storage_check)
+        if observing:
+            outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+        else:  # the text only counts the required pairs; the JSON lists them
+            outcome = _derive_groups(input, mode, rules, engine, souffle, no_expand,
+                                     no_storage_check, count_required=not as_json)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]

@@ -36,7 +36,7 @@ def write_text(outcome: Outcome, write: Write) -> None:
     for func in outcome.module.functions:
         fe = outcome.functions[func.name]
         label = _Labels(outcome, func.name)
-        write(f"@{func.name} ({outcome.mode}): {len(fe.required)} required, "
+        write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
               f"{len(fe.emitted)} emitted, {len(fe.released)} released\n")
         for kind, pairs in (("edge", fe.emitted), ("released", fe.released)):
             for p in pairs:
