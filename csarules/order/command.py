@@ -337,8 +337,9 @@ def diff(
 
     for path in inputs:
         module = _read_unordered(path)
-        base = derive_by_groups(module, mode)
-        trial = derive_by_groups(module, rules=rules)
+        # only the emitted pairs are compared: the required ones are not made
+        base = derive_by_groups(module, mode, count_required=True)
+        trial = derive_by_groups(module, rules=rules, count_required=True)
         for change in edge_diff(base, trial):
             if change.changed:
                 print("\n".join(change.render(str(path), base.mode, trial.mode)))

@@ -98,7 +98,7 @@ def test_why_explains_from_one_functions_facts(monkeypatch) -> None:
     assert seen == [["partition"]]
 
 
-def _old_diff(module, mode=None, engine="embedded", souffle_path=None, rules=None):
+def _old_diff(module, mode=None, engine="embedded", souffle_path=None, rules=None, **_):
     return derive(module, mode, engine, souffle_path, rules=rules)
 
 
