@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -75,6 +74,38 @@ def _derive(
 
     with paused_gc():
         module = _read_unordered(input, no_expand, no_storage_check)
+        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+
+
+def _derive_groups(
+    input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
+    no_expand: bool = False, no_storage_check: bool = False, count_required: bool = False,
+) -> Outcome:
+    """`_derive` group of functions by group, without provenance: what `edges` prints
+    (memory follows the largest function, not the module)."""
+    from csarules.gcpause import paused_gc
+    from csarules.order.pipeline import derive_by_groups
+
+    with paused_gc():
+        module = _read_unordered(input, no_expand, no_storage_check)
+        return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
+                                count_required=count_required)
+
+
+def _derive_for_why(
+    input: Path, src: int, dst: int, mode: str | None, rules: Path | None, engine: str,
+    souffle: str | None, no_expand: bool, no_storage_check: bool,
+) -> Outcome:
+    """The outcome `why` explains: with provenance on the facts of the function holding
+    both lines (its tuples and derivations are the whole module's), else on the module."""
+    from csarules.gcpause import paused_gc
+    from csarules.order.pipeline import derive, derive_function, function_of
+
+    with paused_gc():
+        module = _read_unordered(input, no_expand, no_storage_check)
+        func = function_of(module, dst)
+        if func is not None and function_of(module, src) is func:
+            return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules)
         return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -204,28 +235,25 @@ def edges(
     profile_file: ProfileFileOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
-    from csarules.order.pipeline import edges_document
+    from csarules.order.edges_out import write_json, write_text
 
+    observing = show_plan or profile or profile_file is not None
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
-        outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+        # plans and profiles stay those of one run over the whole module
+        if observing:
+            outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+        else:  # the text only counts the required pairs; the JSON lists them
+            outcome = _derive_groups(input, mode, rules, engine, souffle, no_expand,
+                                     no_storage_check, count_required=not as_json)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
         return
-    doc = edges_document(outcome)
     if as_json:
-        sys.stdout.write(json.dumps(doc, indent=2, sort_keys=False) + "\n")
+        write_json(outcome, sys.stdout.write)
         return
     _print_warnings(outcome)
-    for func in doc["functions"]:
-        print(f"@{func['name']} ({outcome.mode}): {len(func['required'])} required, "
-              f"{len(func['emitted'])} emitted, {len(func['released'])} released")
-        for kind, label in (("emitted", "edge"), ("released", "released")):
-            for item in func[kind]:
-                carried = f" [carried by %{item['carried_by']}]" if item["carried_by"] else ""
-                note = f" ({item.get('reason')})" if kind == "released" else ""
-                print(f"  {label:8} {item['src']['line']:>5} -> {item['dst']['line']:<5}"
-                      f"{carried}{note}  {item['dst']['text']}")
+    write_text(outcome, sys.stdout.write)
 
 
 def why(
@@ -244,7 +272,8 @@ def why(
     no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+    outcome = _derive_for_why(input, src, dst, mode, rules, engine, souffle, no_expand,
+                              no_storage_check)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
@@ -304,12 +333,13 @@ def diff(
 ) -> None:
     """Show which emitted edges a rules file adds or removes against a mode, per input."""
     from csarules.order.diffing import edge_diff
-    from csarules.order.pipeline import derive
+    from csarules.order.pipeline import derive_by_groups
 
     for path in inputs:
         module = _read_unordered(path)
-        base = derive(module, mode)
-        trial = derive(module, rules=rules, facts=base.facts)
+        # only the emitted pairs are compared: the required ones are not made
+        base = derive_by_groups(module, mode, count_required=True)
+        trial = derive_by_groups(module, rules=rules, count_required=True)
         for change in edge_diff(base, trial):
             if change.changed:
                 print("\n".join(change.render(str(path), base.mode, trial.mode)))

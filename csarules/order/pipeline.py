@@ -34,6 +34,7 @@ class FunctionEdges:
     name: str
     entry: int
     required: list[Pair] = field(default_factory=list)
+    required_count: int = 0  # len(required), also when only counted (derive_by_groups)
     emitted: list[Pair] = field(default_factory=list)
     # the emitted (src, dst, ctx) tuples in no particular order: what materialising reads
     # (a large function has a million or more, which need not be sorted or made Pairs)
@@ -49,6 +50,8 @@ class Outcome:
     facts: dict[str, set[tuple]]
     result: Any  # csarules.engine Result, kept for explain()
     functions: dict[str, FunctionEdges]
+    rules: str | Path | None = None  # the program run instead of a mode's, if one was
+
 
 
 def derive(
@@ -72,7 +75,34 @@ def derive(
     result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
         program, facts)
     functions = _group_by_function(module, facts, result)
-    return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions)
+    return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions,
+                   rules=rules)
+
+
+def derive_function(
+    module: Module,
+    func: Function,
+    mode: str | None = None,
+    engine: str = "embedded",
+    souffle_path: str | None = None,
+    rules: str | Path | None = None,
+) -> Outcome:
+    """`derive` with provenance on the facts of one function only, for explaining its
+    tuples: the ordering rules relate operations of one function, so its tuples and their
+    derivations are those of the whole-module run (tests/order/test_per_function_tools.py)
+    while the cost follows the function, not the module."""
+    from csarules.extract import extract_facts
+
+    return derive(module, mode, engine, souffle_path, facts=extract_facts(module, [func]),
+                  rules=rules)
+
+
+def function_of(module: Module, line: int) -> Function | None:
+    """The function whose lines (its `define` to its closing brace) hold `line`."""
+    for func in module.functions:
+        if func.line <= line <= func.end_line:
+            return func
+    return None
 
 
 # A group of functions is evaluated in one engine run once it holds this many IR lines:
@@ -95,12 +125,14 @@ def derive_by_groups(
     rules: str | Path | None = None,
     group_lines: int = GROUP_LINES,
     materialise_only: bool = False,
+    count_required: bool = False,
 ) -> Outcome:
     """`derive` for ordering, one engine run per group of consecutive functions, so that
     the facts and derived relations held at once are those of one group, not the module's.
     With `materialise_only` the outcome holds only what writing the module needs: no
     `required` pairs (a large function's are millions), and the emitted edges only as
-    FunctionEdges.edges, not sorted into `emitted`.
+    FunctionEdges.edges, not sorted into `emitted`. With `count_required` the required
+    pairs are only counted (`required_count`, what the text of `edges` prints), not made.
 
     The ordering rules relate operations of one function only, so every function's
     edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
@@ -118,11 +150,13 @@ def derive_by_groups(
     for group in function_groups(module, group_lines):
         facts = extract_facts(module, group, tables)
         result = runner.run(program, facts)
-        functions.update(_group_by_function(module, facts, result, group, materialise_only))
+        functions.update(_group_by_function(module, facts, result, group, materialise_only,
+                                            count_required))
         for name in kept:
             kept[name] |= facts[name]
     ordered = {func.name: functions[func.name] for func in module.functions}
-    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered)
+    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered,
+                   rules=rules)
 
 
 def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
@@ -176,6 +210,7 @@ def _rules_file(rules: str | Path) -> Path:
 def _group_by_function(
     module: Module, facts: dict[str, set[tuple]], result: Any,
     group: list[Function] | None = None, materialise_only: bool = False,
+    count_required: bool = False,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
@@ -191,9 +226,15 @@ def _group_by_function(
     # Tuples are sorted before they become Pairs, whose field order they share: sorting
     # the dataclasses themselves costs a Python-level comparison each (seconds for a large
     # function's hundreds of thousands of pairs).
-    if not materialise_only:
+    if count_required:
+        for _, dst, *_ in result.relation("required"):
+            functions[owner[dst]].required_count += 1
+    elif not materialise_only:
         for src, dst, ctx, rule in sorted(result.relation("required")):
             functions[owner[dst]].required.append(Pair(src, dst, ctx, rule))
+        for fe in functions.values():
+            fe.required_count = len(fe.required)
+    if not materialise_only:
         for src, dst, ctx in sorted(emitted):
             functions[owner[dst]].emitted.append(Pair(src, dst, ctx))
     for src, dst, ctx, reason in sorted(result.relation("released")):

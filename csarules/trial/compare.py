@@ -1,6 +1,7 @@
 """One input of `csarules try`: the edges an idea changes, and what they do when simulated.
 
-The baseline and the idea run on the same facts (`derive`, as `diff` does); every function
+The baseline and the idea run group of functions by group without provenance
+(`derive_by_groups`, as `diff` does); every function
 whose emitted edges differ and whose arguments are known (`csarules.sim.argsfile`) is
 simulated under both orderings, and under the idea also on random schedules. A race is
 *introduced* when the idea's run has a racing pair of lines the baseline's run has not, or
@@ -9,6 +10,7 @@ a random schedule the baseline reproduces the sequential result on differs under
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,12 +27,12 @@ class RuleSet:
     mode: str | None = None
     rules: str | None = None
 
-    def derive(self, module, facts=None) -> Outcome:
-        from csarules.order.pipeline import derive
+    def derive(self, module) -> Outcome:
+        from csarules.order.pipeline import derive_by_groups
 
         if self.rules is not None:
-            return derive(module, rules=self.rules, facts=facts)
-        return derive(module, self.mode, facts=facts)
+            return derive_by_groups(module, rules=self.rules)
+        return derive_by_groups(module, self.mode)
 
 
 @dataclass
@@ -104,7 +106,7 @@ def compare_file(path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, .
     setups = setups_for(path)
     module = _read_unordered(Path(path))
     base = against.derive(module)
-    trial = idea.derive(module, facts=base.facts)
+    trial = idea.derive(module)
     functions = [FunctionTrial(d) for d in edge_diff(base, trial)]
     changed = [f for f in functions if f.diff.changed]
     for ft in changed:
@@ -134,6 +136,19 @@ class _Sides:
         self.idea_ir = parse_module(materialise_outcome(trial), f"{module.path} ({trial.mode})")
         self.base_back = lines_back(module.text, self.base_ir.text)
         self.idea_back = lines_back(module.text, self.idea_ir.text)
+        self._explained: dict[str, Outcome] = {}
+
+    def explained(self, function: str) -> Outcome:
+        """The idea's run with provenance on one function (its tuples and derivations are
+        the module's), made once per function and only when a race asks for a tree."""
+        from csarules.order.pipeline import derive_function
+
+        if function not in self._explained:
+            trial = self.trial
+            self._explained[function] = derive_function(
+                trial.module, trial.module.function(function),
+                None if trial.rules else trial.mode, rules=trial.rules)
+        return self._explained[function]
 
     def run(self, idea: bool, setup: SimSetup, schedule: str = "sequential", seed: int = 0):
         from csarules.sim import simulate
@@ -184,7 +199,7 @@ def _simulate(ft: FunctionTrial, setup: SimSetup, sides: _Sides, seeds: tuple[in
 def _race(function: str, sides: _Sides, a: int, b: int, ia: int, ib: int, schedule: str
           ) -> RaceFound:
     lines = sides.module.lines
-    why, rule = released_by(sides.base, sides.trial, function, a, b)
+    why, rule = released_by(sides.base, sides.trial, function, a, b, sides.explained)
     return RaceFound(function, a, b, ia, ib, _text(lines, a), _text(lines, b), schedule,
                      why, rule)
 
@@ -193,16 +208,18 @@ def _text(lines: list[str], line: int) -> str:
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
 
-def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int
-                ) -> tuple[str, str]:
+def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int,
+                explained: Callable[[str], Outcome]) -> tuple[str, str]:
     """Why the idea no longer orders lines a and b: the relaxation that released the pair
-    and the rule that derived its `relax` tuple, else the baseline rule it dropped."""
+    and the rule that derived its `relax` tuple, else the baseline rule it dropped.
+    `explained(function)` is the idea's run with provenance on that function."""
     from csarules.order.command import _short_paths
 
     ends = {(a, b), (b, a)}
     for pair in trial.functions[function].released:
         if (pair.src, pair.dst) in ends:
-            tree = trial.result.explain("released", (pair.src, pair.dst, pair.ctx, pair.why))
+            tree = explained(function).result.explain(
+                "released", (pair.src, pair.dst, pair.ctx, pair.why))
             relax = _find(tree, "relax")
             if relax is None:
                 return f"released by {pair.why}", ""

@@ -1,0 +1,116 @@
+"""What `csarules edges` prints, written function by function as it is made.
+
+The bytes are those of `edges_document` (the text summary of it, or
+`json.dumps(doc, indent=2)`), but no document is built: a large function has millions of
+required pairs, and a dict per pair (holding the lines' text) cost gigabytes. The text
+output only counts the required pairs; the JSON writes each pair as soon as it is made.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+
+from csarules.order.pipeline import FunctionEdges, Outcome, Pair
+
+Write = Callable[[str], object]
+
+
+class _Labels:
+    """The loop header label of each context of one function (`header_label`), looked up
+    once per context instead of once per pair."""
+
+    def __init__(self, outcome: Outcome, name: str) -> None:
+        self._blocks = {b.id: b.label for b in outcome.module.function(name).blocks}
+        self._cache: dict[int, str | None] = {0: None}
+
+    def __call__(self, ctx: int) -> str | None:
+        if ctx not in self._cache:
+            self._cache[ctx] = self._blocks.get(ctx, str(ctx))
+        return self._cache[ctx]
+
+
+def write_text(outcome: Outcome, write: Write) -> None:
+    """The per-function summary: counts, then each emitted and released pair."""
+    lines = outcome.module.lines
+    for func in outcome.module.functions:
+        fe = outcome.functions[func.name]
+        label = _Labels(outcome, func.name)
+        write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
+              f"{len(fe.emitted)} emitted, {len(fe.released)} released\n")
+        for kind, pairs in (("edge", fe.emitted), ("released", fe.released)):
+            for p in pairs:
+                carried_by = label(p.ctx)
+                carried = f" [carried by %{carried_by}]" if carried_by else ""
+                note = f" ({p.why})" if kind == "released" else ""
+                write(f"  {kind:8} {p.src:>5} -> {p.dst:<5}{carried}{note}  "
+                      f"{lines[p.dst - 1].strip()}\n")
+
+
+# Indentation of json.dumps(doc, indent=2): a function object's keys, and a pair's keys.
+_FUNC = " " * 6
+_ITEM = " " * 8
+
+
+def write_json(outcome: Outcome, write: Write) -> None:
+    """`json.dumps(edges_document(outcome), indent=2) + "\\n"`, written in pieces (the
+    reader refuses a module without functions, so the list is never empty)."""
+    functions = outcome.module.functions
+    write('{\n  "functions": [\n')
+    for k, func in enumerate(functions):
+        _function(outcome, outcome.functions[func.name], write)
+        write(",\n" if k + 1 < len(functions) else "\n")
+    write("  ]\n}\n")
+
+
+def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
+    points = _Points(outcome.module.lines)
+    label = _Labels(outcome, fe.name)
+    rule_of = {(p.src, p.dst, p.ctx): p.why for p in fe.required}
+    write(f"    {{\n{_FUNC}\"name\": {json.dumps(fe.name)},\n"
+          f"{_FUNC}\"line\": {fe.entry},\n{_FUNC}\"mode\": {json.dumps(outcome.mode)},\n")
+
+    def pair(p: Pair, key: str, value: str | None) -> str:
+        return (f"{_ITEM}{{\n{_ITEM}  \"src\": {points(p.src)},\n"
+                f"{_ITEM}  \"dst\": {points(p.dst)},\n"
+                f"{_ITEM}  \"carried_by\": {json.dumps(label(p.ctx))},\n"
+                f"{_ITEM}  \"{key}\": {json.dumps(value)}\n{_ITEM}}}")
+
+    _list("required", (pair(p, "rule", p.why) for p in fe.required), write)
+    write(",\n")
+    _list("emitted", (pair(p, "rule", rule_of.get((p.src, p.dst, p.ctx)))
+                      for p in fe.emitted), write)
+    write(",\n")
+    _list("released", (pair(p, "reason", p.why) for p in fe.released), write)
+    write(",\n")
+    _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {line},\n"
+                       f"{_ITEM}  \"message\": {json.dumps(message)}\n{_ITEM}}}"
+                       for line, message in fe.warnings), write)
+    write("\n    }")
+
+
+def _list(key: str, items: Iterable[str], write: Write) -> None:
+    """A function's list member: `"key": []` when empty, else one item per line group."""
+    first = True
+    for item in items:
+        write(f"{_FUNC}\"{key}\": [\n" if first else ",\n")
+        write(item)
+        first = False
+    write(f"{_FUNC}\"{key}\": []" if first else f"\n{_FUNC}]")
+
+
+class _Points:
+    """A pair end's JSON object (line and text) at a pair's indentation, made once per line."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self._lines = lines
+        self._cache: dict[int, str] = {}
+
+    def __call__(self, line: int) -> str:
+        text = self._cache.get(line)
+        if text is None:
+            pad = _ITEM + "    "
+            text = self._cache[line] = (
+                f"{{\n{pad}\"line\": {line},\n"
+                f"{pad}\"text\": {json.dumps(self._lines[line - 1].strip())}\n{_ITEM}  }}")
+        return text
