@@ -42,15 +42,17 @@ __getattr__ = lazy_attributes(__name__, _LAZY, globals())
 
 def make_engine(kind: str = "embedded", souffle_path: str | None = None,
                 timeout: float = 600.0, provenance: bool = True,
-                keep: Iterable[str] | None = None):
+                keep: Iterable[str] | None = None, targets: Iterable[str] | None = None):
     """An engine: "embedded" (default) or "souffle" (needs a souffle binary). `keep`: the
-    relations the caller will read; the embedded engine frees the others once used."""
+    relations the caller will read; the embedded engine frees the others once used.
+    `targets`: the relations the caller will read or explain; the embedded engine derives
+    only those and what they read, and keeps them all (Soufflé derives every relation)."""
     from csarules.engine.diagnostics import BACKEND, EngineError
 
     if kind == "embedded":
         from csarules.engine.embedded import EmbeddedEngine
 
-        return EmbeddedEngine(provenance=provenance, keep=keep)
+        return EmbeddedEngine(provenance=provenance, keep=keep, targets=targets)
     if kind == "souffle":
         from csarules.engine.souffle import SouffleEngine
 

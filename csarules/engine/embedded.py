@@ -20,12 +20,18 @@ from csarules.engine.stratify import dependencies
 class EmbeddedEngine:
     kind = "embedded"
 
-    def __init__(self, provenance: bool = True, keep: Iterable[str] | None = None) -> None:
+    def __init__(self, provenance: bool = True, keep: Iterable[str] | None = None,
+                 targets: Iterable[str] | None = None) -> None:
         self.provenance = provenance
         # With `keep`, every other relation is emptied once no later stratum reads it (as
         # Soufflé clears expired relations): peak memory is then the relations live at
         # once, not all of them. The result can show only the kept relations.
         self.keep = None if keep is None else frozenset(keep)
+        # With `targets` (and no `keep`), only those relations and the relations they read
+        # are derived, and all of them are kept: enough to explain a target's tuples, at
+        # the cost of what the targets depend on (`why` in a large function need not pay
+        # for relations defined for users' rules, such as `common_loop`).
+        self.targets = None if targets is None else frozenset(targets)
 
     def run(self, program: Program, facts: Mapping[str, Iterable[tuple]] | None = None) -> Result:
         # Millions of new tuples would trigger the cyclic collector over and over, and
@@ -55,6 +61,9 @@ class EmbeddedEngine:
             rules_by_head.setdefault(rule.relation, []).append(rule)
         if self.keep is not None:
             needed = _needed(program, self.keep, rules_by_head)
+            rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
+        elif self.targets is not None:
+            needed = _needed(program, self.targets, rules_by_head)
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
         sizes: dict[str, int] = {}

@@ -105,7 +105,8 @@ def _derive_for_why(
         module = _read_unordered(input, no_expand, no_storage_check)
         func = function_of(module, dst)
         if func is not None and function_of(module, src) is func:
-            return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules)
+            return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
+                                   targets=_EXPLAINED + _DISJOINT)
         return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -256,6 +257,12 @@ def edges(
     write_text(outcome, sys.stdout.write)
 
 
+# what `why` explains: the pair's relations, then, when there is no pair, the standard
+# mode's relations saying that the two accesses cannot touch the same bytes
+_EXPLAINED = ("required", "released", "emitted")
+_DISJOINT = ("same_iteration_disjoint", "carried_disjoint")
+
+
 def why(
     input: InputArg,
     src: Annotated[int, typer.Argument(help="Line of the op waited for (or of `define`).")],
@@ -277,11 +284,10 @@ def why(
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
-    if not _explain_pairs(outcome, ("required", "released", "emitted"), src, dst, ctx_filter):
+    if not _explain_pairs(outcome, _EXPLAINED, src, dst, ctx_filter):
         print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
-        # what kept the pair out: the standard mode's relations saying that the two
-        # accesses cannot touch the same bytes (absent from other modes)
-        disjoint = [r for r in ("same_iteration_disjoint", "carried_disjoint")
+        # what kept the pair out (the disjointness relations are absent from other modes)
+        disjoint = [r for r in _DISJOINT
                     if r in outcome.result.program.relations]
         _explain_pairs(outcome, disjoint, src, dst, ctx_filter)
 
@@ -291,9 +297,8 @@ def _explain_pairs(outcome, relations, src: int, dst: int, ctx_filter: int | Non
     when a relation has none); return how many there were."""
     shown = 0
     for relation in relations:
-        for tup in sorted(outcome.result.relation(relation)):
-            if tup[:2] != (src, dst):
-                continue
+        # the pair's tuples picked before sorting: a large function has millions
+        for tup in sorted(t for t in outcome.result.relation(relation) if t[:2] == (src, dst)):
             ctx = tup[2] if len(tup) > 2 else 0
             if ctx_filter is not None and ctx != ctx_filter:
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -86,15 +87,24 @@ def derive_function(
     engine: str = "embedded",
     souffle_path: str | None = None,
     rules: str | Path | None = None,
+    targets: Iterable[str] | None = None,
 ) -> Outcome:
-    """`derive` with provenance on the facts of one function only, for explaining its
+    """A run with provenance on the facts of one function only, for explaining its
     tuples: the ordering rules relate operations of one function, so its tuples and their
     derivations are those of the whole-module run (tests/order/test_per_function_tools.py)
-    while the cost follows the function, not the module."""
+    while the cost follows the function, not the module. With `targets`, the embedded
+    engine derives only those relations and what they read. The outcome is for its
+    `result`: its `functions` is left empty (sorting a large function's millions of
+    required pairs into Pairs would cost more than explaining one)."""
+    from csarules.engine import make_engine
     from csarules.extract import extract_facts
 
-    return derive(module, mode, engine, souffle_path, facts=extract_facts(module, [func]),
-                  rules=rules)
+    mode, program = _program(mode, rules)
+    facts = extract_facts(module, [func])
+    result = make_engine(engine, souffle_path=souffle_path, provenance=True,
+                         targets=targets).run(program, facts)
+    return Outcome(module=module, mode=mode, facts=facts, result=result, functions={},
+                   rules=rules)
 
 
 def function_of(module: Module, line: int) -> Function | None:

@@ -147,7 +147,7 @@ class _Sides:
             trial = self.trial
             self._explained[function] = derive_function(
                 trial.module, trial.module.function(function),
-                None if trial.rules else trial.mode, rules=trial.rules)
+                None if trial.rules else trial.mode, rules=trial.rules, targets=("released",))
         return self._explained[function]
 
     def run(self, idea: bool, setup: SimSetup, schedule: str = "sequential", seed: int = 0):

@@ -76,3 +76,16 @@ def test_a_run_leaves_no_relation_in_a_reference_cycle() -> None:
         gc.set_debug(0)
         gc.garbage.clear()
         gc.enable()
+
+
+def test_targets_derive_what_they_read_keep_it_and_explain_as_a_full_run() -> None:
+    # `why` explains a few relations of a large function: `targets` derives those and
+    # what they read (so every relation of a tree is there), nothing else, frees nothing
+    program = parse_program(PROGRAM, "<targets>")
+    full = make_engine(provenance=True).run(program, {"edge": EDGES})
+    aimed = make_engine(provenance=True, targets=["far"]).run(program, {"edge": EDGES})
+    assert aimed.stats["tuples"] == {**full.stats["tuples"], "unused": 0, "pairs": 0}
+    assert aimed.store.released == set()
+    assert aimed.relation("path") == full.relation("path")
+    for tup in sorted(full.relation("far")):
+        assert aimed.explain("far", tup).render() == full.explain("far", tup).render()

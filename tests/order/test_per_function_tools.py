@@ -85,15 +85,24 @@ def test_why_is_the_whole_module_runs(pair: tuple[str, ...], capsys, monkeypatch
     assert new[1]
 
 
+def _spy_provenance_runs(monkeypatch) -> list[list[str]]:
+    """The functions whose facts each engine run with provenance was given."""
+    from csarules.engine.embedded import EmbeddedEngine
+
+    seen: list[list[str]] = []
+    real = EmbeddedEngine.run
+
+    def spy(self, program, facts=None):
+        if self.provenance:
+            seen.append(sorted({func for _, func, *_ in facts["instr"]}))
+        return real(self, program, facts)
+
+    monkeypatch.setattr(EmbeddedEngine, "run", spy)
+    return seen
+
+
 def test_why_explains_from_one_functions_facts(monkeypatch) -> None:
-    seen = []
-    real = pipeline.derive
-
-    def spy(module, *args, facts=None, **kwargs):
-        seen.append(sorted({func for _, func, *_ in facts["instr"]}))
-        return real(module, *args, facts=facts, **kwargs)
-
-    monkeypatch.setattr(pipeline, "derive", spy)
+    seen = _spy_provenance_runs(monkeypatch)
     main(["why", str(TWO_POINTER), "86", "74"])
     assert seen == [["partition"]]
 
@@ -117,14 +126,7 @@ def test_diff_is_the_whole_module_runs(capsys, monkeypatch) -> None:
 def test_try_explains_only_a_raced_function(idea: str, explained: list, monkeypatch) -> None:
     from csarules.trial.compare import RuleSet, compare_file
 
-    seen = []
-    real = pipeline.derive
-
-    def spy(module, *args, facts=None, **kwargs):
-        seen.append(sorted({func for _, func, *_ in facts["instr"]}))
-        return real(module, *args, facts=facts, **kwargs)
-
-    monkeypatch.setattr(pipeline, "derive", spy)
+    seen = _spy_provenance_runs(monkeypatch)
     trial = compare_file(str(REPO / "benchmarks" / "kernels" / "reverse.ll"),
                          RuleSet(rules=str(REPO / "examples" / idea)), RuleSet(), (1,))
     races = [r for ft in trial.functions for r in ft.introduced]
