@@ -60,8 +60,9 @@ def register(app: typer.Typer) -> None:
 def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
              mode: str | None = None, expand: bool = True, storage_check: bool = True) -> str:
     """The DOT text `csarules view` writes for `program`."""
+    from csarules.extract import ModuleTables, extract_facts
     from csarules.ir.reader import read_module
-    from csarules.order.pipeline import derive
+    from csarules.order.pipeline import GROUP_LINES, derive, function_groups
     from csarules.view.dot import render
     from csarules.view.memop_cfg import build_views
 
@@ -77,10 +78,18 @@ def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
         if function not in names:
             raise CsaError(str(program), None, f"no function @{function} defined "
                            f"(functions: {', '.join(names) or 'none'})")
-        names = [function]
-    outcome = derive(module, _REGIONS_MODE if pre_ordering else mode)
-    membership = _membership(outcome)
-    views = build_views(outcome, membership, names, ordered=not pre_ordering)
+    # The rules relate the operations of one function only: the drawn functions are
+    # evaluated a group at a time (only the one asked for, with -f) without provenance,
+    # so that drawing one function of a large module costs that function.
+    groups = ([[module.function(function)]] if function is not None
+              else function_groups(module, GROUP_LINES))
+    tables = ModuleTables.of(module)
+    views = []
+    for group in groups:
+        outcome = derive(module, _REGIONS_MODE if pre_ordering else mode,
+                         facts=extract_facts(module, group, tables), provenance=False)
+        views += build_views(outcome, _membership(outcome), [f.name for f in group],
+                             ordered=not pre_ordering)
     kind = "pre-ordering memop CFG" if pre_ordering else f"ordered memop CFG ({outcome.mode})"
     return render(views, f"{Path(module.path).name}: {kind}")
 
@@ -94,5 +103,6 @@ def _membership(outcome: object):  # -> Membership
         return Membership.from_result(outcome.result)  # type: ignore[attr-defined]
     except EngineError:
         # a mode without the region rules: take membership from a standard-mode run
-        again = derive(outcome.module, _REGIONS_MODE, facts=outcome.facts)  # type: ignore[attr-defined]
+        again = derive(outcome.module, _REGIONS_MODE, facts=outcome.facts,  # type: ignore[attr-defined]
+                       provenance=False)
         return Membership.from_result(again.result)

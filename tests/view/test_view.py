@@ -214,3 +214,38 @@ def test_bad_input_exit_2_one_line(case: str, tmp_path: Path,
     assert rc == 2
     assert err.count("\n") == 1 and ": error: " in err and "Traceback" not in err
     assert not out.exists()
+
+
+PREFETCH_PARALLEL = REPO / "tests" / "inputs" / "gen" / "prefetch_parallel.clang19.O2.ll"
+
+
+@pytest.mark.parametrize("args", [[], ["--pre-ordering"], ["--mode", "linear"]])
+def test_one_function_per_run_draws_what_the_whole_module_run_draws(
+        args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch) -> None:
+    # view evaluates a group of functions at a time; with a group per function the
+    # drawing (colours from the region rules, emitted edges) must not change
+    from csarules.order import pipeline
+
+    _, grouped, _ = run_view(capsys, str(PREFETCH_PARALLEL), *args)
+    monkeypatch.setattr(pipeline, "GROUP_LINES", 1)
+    assert run_view(capsys, str(PREFETCH_PARALLEL), *args)[1] == grouped
+    assert 'bgcolor="' in grouped and grouped.count("subgraph cluster") == 3
+
+
+def test_function_option_runs_the_rules_on_that_function_only(
+        capsys: pytest.CaptureFixture[str], monkeypatch) -> None:
+    from csarules.engine.embedded import EmbeddedEngine
+
+    runs: list[tuple[bool, list[str]]] = []
+    real = EmbeddedEngine.run
+
+    def spy(self, program, facts=None):
+        runs.append((self.provenance, sorted({f for _, f, *_ in facts["instr"]})))
+        return real(self, program, facts)
+
+    monkeypatch.setattr(EmbeddedEngine, "run", spy)
+    module = read_module(PREFETCH_PARALLEL)
+    last = module.functions[-1].name
+    rc, out, _ = run_view(capsys, str(PREFETCH_PARALLEL), "-f", last)
+    assert rc == 0 and out.count("subgraph cluster") == 1
+    assert runs == [(False, [last])]
