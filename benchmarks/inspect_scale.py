@@ -31,7 +31,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from scale import child_env, run_csarules, warm_up  # noqa: E402
+from scale import _defines_functions, child_env, run_csarules, warm_up  # noqa: E402
 
 from csarules.errors import CsaError  # noqa: E402
 from csarules.fileio import write_atomic  # noqa: E402
@@ -150,6 +150,7 @@ def bench_file(path: Path, ir_lines: int, sizes: dict[str, int], commands: list[
         rows.append(row)
         print(_row(row), flush=True)
     smallest, largest = pick_functions(sizes, edges.first)
+    no_pair = "no emitted edge" if row.exit == 0 else "edges failed"
     for command in commands:
         if command == "edges-json":
             row = measure(path, ir_lines, f"edges --json {name}", ["edges", "--json", f],
@@ -157,7 +158,7 @@ def bench_file(path: Path, ir_lines: int, sizes: dict[str, int], commands: list[
         elif command in ("why-small", "why-large"):
             func = smallest if command == "why-small" else largest
             if func is None:
-                row = skipped(path, ir_lines, f"why {name}", "no emitted edge")
+                row = skipped(path, ir_lines, f"why {name}", no_pair)
             else:
                 edge = edges.first[func]
                 carried = ["--carried-by", edge.carried_by] if edge.carried_by else []
@@ -166,7 +167,7 @@ def bench_file(path: Path, ir_lines: int, sizes: dict[str, int], commands: list[
                               ["why", f, *pair], func, timeout)
         elif command == "view":
             if smallest is None:
-                row = skipped(path, ir_lines, f"view {name} -f", "no emitted edge")
+                row = skipped(path, ir_lines, f"view {name} -f", no_pair)
             else:
                 row = measure(path, ir_lines, f"view {name} -f {smallest}",
                               ["view", f, "-f", smallest], smallest, timeout)
@@ -195,9 +196,11 @@ def _files(args: argparse.Namespace) -> list[Path]:
     if args.ir_dir:
         if not args.ir_dir.is_dir():
             raise CsaError(str(args.ir_dir), None, "not a directory")
-        files += sorted(args.ir_dir.glob("*.ll"))
+        # as scale.py: a module of tables only (Lua's lctype) is skipped, with a note
+        files += [p for p in sorted(args.ir_dir.glob("*.ll")) if _defines_functions(p)]
     if not files:
-        raise CsaError("inspect_scale.py", None, "no input: give .ll files or --ir-dir DIR")
+        raise CsaError("inspect_scale.py", None,
+                       "no input: give .ll files or --ir-dir DIR (with functions)")
     for path in files:
         if not path.is_file():
             raise CsaError(str(path), None, "no such file")

@@ -88,3 +88,16 @@ def test_bad_arguments_give_one_line_and_status_2(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert len(captured.err.splitlines()) == 1 and message in captured.err
+
+
+def test_ir_dir_skips_modules_without_functions(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "a.ll").write_bytes(SMALL.read_bytes())
+    (tmp_path / "tables.ll").write_text("@t = constant [2 x i8] c\"ab\"\n")
+    assert main(["--ir-dir", str(tmp_path), "--commands", "edges"]) == 0
+    captured = capsys.readouterr()
+    assert [line.split("|")[1].strip() for line in captured.out.splitlines()[2:]] == ["a.ll"]
+    assert "skipped tables.ll: no function definitions" in captured.err
+    (tmp_path / "a.ll").unlink()
+    assert main(["--ir-dir", str(tmp_path)]) == 2
+    assert "error: no input" in capsys.readouterr().err
