@@ -24,9 +24,12 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import IO
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -135,27 +138,54 @@ sys.exit(os.waitstatus_to_exitcode(status))
 
 def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str]:
     """(seconds, cpu seconds, peak MiB, status) of one `csarules order ARGS` subprocess."""
+    seconds, cpu, peak, code, err = run_csarules(["order", *args], timeout)
+    if code is None:
+        state = "timeout"
+    elif code:
+        lines = [x for x in err.splitlines() if "warning" not in x]
+        state = f"exit {code}: {(lines or [''])[0][:80]}"
+    else:
+        state = "ok"
+    return seconds, cpu, peak, state
+
+
+def run_csarules(args: list[str], timeout: float,
+                 read_stdout: Callable[[IO[bytes]], None] | None = None
+                 ) -> tuple[float, float, float, int | None, str]:
+    """(seconds, cpu seconds, peak MiB, exit status or None when timed out, stderr) of
+    one `csarules ARGS` subprocess. Its standard output goes to /dev/null, or, with
+    `read_stdout`, to that function (in a thread, while the command runs)."""
     env = _CHILD_ENV or {**os.environ, "PYTHONPATH": str(REPO)}
     report, report_w = os.pipe()
     cmd = [sys.executable, "-c", _LAUNCHER, str(report_w),
-           sys.executable, "-m", "csarules", "order", *args]
+           sys.executable, "-m", "csarules", *args]
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            env=env, start_new_session=True, pass_fds=(report_w,))
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE if read_stdout else subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, env=env, start_new_session=True,
+                            pass_fds=(report_w,))
     os.close(report_w)
+    # both pipes drained while the command runs, so that neither can fill and stall it
+    errors: list[bytes] = []
+    readers = [threading.Thread(target=lambda: errors.append(proc.stderr.read()))]
+    if read_stdout:
+        readers.append(threading.Thread(target=read_stdout, args=(proc.stdout,)))
+    for reader in readers:
+        reader.start()
     timed_out = False
     deadline = start + timeout
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
         if pid:
             break
-        if time.perf_counter() > deadline:
+        if time.perf_counter() > deadline and not timed_out:
             os.killpg(proc.pid, signal.SIGKILL)
             timed_out = True
         time.sleep(0.02)
     seconds = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
-    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    for reader in readers:
+        reader.join()
+    err = b"".join(errors).decode(errors="replace")
     with os.fdopen(report) as reported:
         own = reported.read().split()
     # on Linux ru_maxrss is in KiB and covers the process and its waited-for children
@@ -163,14 +193,7 @@ def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str
     # launcher's figures, which hold this script's size
     peak = (int(own[0]) if own else usage.ru_maxrss) / 1024
     cpu = float(own[1]) if own else usage.ru_utime + usage.ru_stime
-    if timed_out:
-        state = "timeout"
-    elif proc.returncode:
-        lines = [x for x in err.splitlines() if "warning" not in x]
-        state = f"exit {proc.returncode}: {(lines or [''])[0][:80]}"
-    else:
-        state = "ok"
-    return seconds, cpu, peak, state
+    return seconds, cpu, peak, None if timed_out else proc.returncode, err
 
 
 def bench(cases: list[tuple[str, Path]], engines: list[str], work: Path,
