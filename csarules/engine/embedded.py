@@ -59,11 +59,9 @@ class EmbeddedEngine:
         rules_by_head: dict[str, list] = {}
         for rule in program.rules:
             rules_by_head.setdefault(rule.relation, []).append(rule)
-        if self.keep is not None:
-            needed = _needed(program, self.keep, rules_by_head)
-            rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
-        elif self.targets is not None:
-            needed = _needed(program, self.targets, rules_by_head)
+        wanted = self.keep if self.keep is not None else self.targets
+        if wanted is not None:
+            needed = _needed(program, wanted, rules_by_head)
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
         sizes: dict[str, int] = {}

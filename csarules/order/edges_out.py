@@ -8,26 +8,19 @@ output only counts the required pairs; the JSON writes each pair as soon as it i
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterable
 
-from csarules.order.pipeline import FunctionEdges, Outcome, Pair
+from csarules.order.pipeline import FunctionEdges, Outcome, Pair, header_label
 
 Write = Callable[[str], object]
 
 
-class _Labels:
-    """The loop header label of each context of one function (`header_label`), looked up
-    once per context instead of once per pair."""
-
-    def __init__(self, outcome: Outcome, name: str) -> None:
-        self._blocks = {b.id: b.label for b in outcome.module.function(name).blocks}
-        self._cache: dict[int, str | None] = {0: None}
-
-    def __call__(self, ctx: int) -> str | None:
-        if ctx not in self._cache:
-            self._cache[ctx] = self._blocks.get(ctx, str(ctx))
-        return self._cache[ctx]
+def _labels(outcome: Outcome, name: str) -> Callable[[int], str | None]:
+    """`header_label` for one function's contexts, asked once per context instead of once
+    per pair (it scans the function's blocks)."""
+    return functools.cache(functools.partial(header_label, outcome.module, name))
 
 
 def write_text(outcome: Outcome, write: Write) -> None:
@@ -35,7 +28,7 @@ def write_text(outcome: Outcome, write: Write) -> None:
     lines = outcome.module.lines
     for func in outcome.module.functions:
         fe = outcome.functions[func.name]
-        label = _Labels(outcome, func.name)
+        label = _labels(outcome, func.name)
         write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
               f"{len(fe.emitted)} emitted, {len(fe.released)} released\n")
         for kind, pairs in (("edge", fe.emitted), ("released", fe.released)):
@@ -65,7 +58,7 @@ def write_json(outcome: Outcome, write: Write) -> None:
 
 def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
     points = _Points(outcome.module.lines)
-    label = _Labels(outcome, fe.name)
+    label = _labels(outcome, fe.name)
     rule_of = {(p.src, p.dst, p.ctx): p.why for p in fe.required}
     write(f"    {{\n{_FUNC}\"name\": {json.dumps(fe.name)},\n"
           f"{_FUNC}\"line\": {fe.entry},\n{_FUNC}\"mode\": {json.dumps(outcome.mode)},\n")

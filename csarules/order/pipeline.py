@@ -54,7 +54,6 @@ class Outcome:
     rules: str | Path | None = None  # the program run instead of a mode's, if one was
 
 
-
 def derive(
     module: Module,
     mode: str | None = None,
