@@ -72,6 +72,21 @@ def test_order_writes_the_module_unchanged(capsys, tmp_path: Path, name: str) ->
     assert csarules(capsys, "order", src) == (0, WITHOUT_FUNCTIONS[name], "")
 
 
+def test_souffle_orders_nothing_too(capsys, tables: Path) -> None:
+    if shutil.which("souffle") is None:
+        pytest.skip("souffle is not on PATH: the Soufflé backend run is skipped")
+    assert csarules(capsys, "order", "--engine", "souffle", tables) == (0, GLOBALS_ONLY, "")
+
+
+def test_the_rules_run_once(capsys, tables: Path) -> None:
+    """The module is one empty group: --profile has a run to show, a bad mode is refused."""
+    code, out, err = csarules(capsys, "order", "--profile", tables)
+    assert (code, out) == (0, GLOBALS_ONLY)
+    assert err.startswith("profile: 1 run,")
+    code, out, err = csarules(capsys, "edges", "--mode", "fastest", tables)
+    assert (code, out) == (2, "") and "unknown ordering mode 'fastest'" in err
+
+
 def test_order_project_writes_every_module(project: Path, tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "csarules", "order", str(project), "-d", str(tmp_path / "out"),
