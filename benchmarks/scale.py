@@ -88,7 +88,7 @@ def measure_size(path: Path) -> tuple[int, int]:
 
 def _defines_functions(path: Path) -> bool:
     """A module with no definition (only tables: Lua's lctype, lopcodes) has nothing to
-    order; `order` rejects it as empty."""
+    order (`order` writes it unchanged): timing it would time reading alone."""
     if "\ndefine " in "\n" + path.read_text(errors="replace"):
         return True
     print(f"skipped {path.name}: no function definitions", file=sys.stderr)

@@ -150,8 +150,6 @@ def _read(path: str, text: str, lines: list[str], ref: llvm.ModuleRef,
     module.inserted = inserted
     module.virtual = tmap.virtual
     module.added = added
-    if not module.functions:
-        raise CsaError(path, 1, "empty module: no function definitions")
     # llvmlite values die with their module; keep it reachable from the view.
     module._llvm_ref = ref  # type: ignore[attr-defined]
     return module

@@ -46,9 +46,11 @@ _ITEM = " " * 8
 
 
 def write_json(outcome: Outcome, write: Write) -> None:
-    """`json.dumps(edges_document(outcome), indent=2) + "\\n"`, written in pieces (the
-    reader refuses a module without functions, so the list is never empty)."""
+    """`json.dumps(edges_document(outcome), indent=2) + "\\n"`, written in pieces."""
     functions = outcome.module.functions
+    if not functions:  # a module of globals only: json.dumps writes the empty list so
+        write('{\n  "functions": []\n}\n')
+        return
     write('{\n  "functions": [\n')
     for k, func in enumerate(functions):
         _function(outcome, outcome.functions[func.name], write)

@@ -170,7 +170,9 @@ def derive_by_groups(
 
 def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
     """Consecutive functions in module order, each group closed once it has
-    `group_lines` lines of IR."""
+    `group_lines` lines of IR. A module without functions (a C file of constant
+    tables) is one empty group: the rules still run once, so a mode, a rules file or
+    an engine fails there as on any module, and --show-plan/--profile have a run."""
     groups: list[list[Function]] = []
     current: list[Function] = []
     size = 0
@@ -180,7 +182,7 @@ def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
         if size >= group_lines:
             groups.append(current)
             current, size = [], 0
-    if current:
+    if current or not groups:
         groups.append(current)
     return groups
 

@@ -52,7 +52,6 @@ def test_output_file_is_replaced_atomically(tmp_path: Path) -> None:
     ("content", "line", "needle"),
     [
         ("define void @f() {\n  %x = bogus i32 0\n  ret void\n}\n", 2, "error"),
-        ("; nothing here\n", 1, "empty module"),
         (
             "define void @f(ptr %p) {\n  call void @llvm.csa.inord(i1 0)\n"
             "  store i32 0, ptr %p\n  ret void\n}\ndeclare void @llvm.csa.inord(i1)\n",

@@ -106,6 +106,8 @@ def test_reported_aliases_cover_traced_overlaps(path, capsys) -> None:
     if skipped:
         with capsys.disabled():
             print(f"\n{path.name}: tracer skipped " + "; ".join(skipped))
+    if not module.functions:
+        pytest.skip("the module defines no function")
     if not checked:
         pytest.skip("tracer could run no function of this file: " + "; ".join(skipped))
 

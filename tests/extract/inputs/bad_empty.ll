@@ -1,2 +1,0 @@
-; A module with declarations only.
-declare void @g()
