@@ -1,13 +1,13 @@
 """Post-dominance within one iteration of a loop: what every path from a block passes
-before it takes the loop's backedge.
+before the iteration ends.
 
 Block a *iteration-post-dominates* block b in loop h when both lie in h and every path
-from b that stays in h and ends by taking a backedge of h passes through a (a == b
-included). Paths that leave h are not asked about (no later iteration of h follows them
-in this entry of h). A block from which no path reaches a backedge of h inside h has no
-iteration-post-dominator but itself. The transitive reduction of loop-carried pairs
-walks this tree (rules/ordering.dl): an op in such a block a follows every op of b in the
-same iteration, before the next iteration starts.
+from b that leaves the current iteration of h, by taking a backedge of h or an exit edge
+of h, passes through a first (a == b included). Paths through loops inside h stay in the
+iteration. A block from which no path leaves the iteration (an endless inner loop) has no
+iteration-post-dominator but itself. The transitive reductions that rely on an op coming
+after another within the same iteration walk this tree (rules/ordering.dl): an op in
+such a block a follows every op of b in the same iteration.
 """
 
 from __future__ import annotations
@@ -18,20 +18,22 @@ from csarules import graphs
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.ir.model import Block
 
-_BACKEDGE = object()  # the one sink that every backedge of the loop is redirected to
+_LEAVE = object()  # the one sink that every backedge and exit edge of the loop goes to
 
 
 def iteration_ipdom(lp: Loop) -> dict[Block, Block]:
     """Each block of `lp` that has one -> its immediate iteration-post-dominator."""
     blocks = lp.blocks
     header = lp.header
-    reverse: list[tuple[object, Block]] = [(_BACKEDGE, latch) for latch in lp.latches]
-    reverse += [(succ, block) for block in blocks for succ in block.successors
-                if succ in blocks and succ is not header]
-    tree = graphs.immediate_dominators(graphs.digraph([_BACKEDGE, *blocks], reverse),
-                                       _BACKEDGE)
+    reverse: list[tuple[object, Block]] = []
+    for block in blocks:
+        for succ in block.successors:
+            leaves = succ is header or succ not in blocks
+            reverse.append((_LEAVE, block) if leaves else (succ, block))
+    tree = graphs.immediate_dominators(graphs.digraph([_LEAVE, *blocks], reverse),
+                                       _LEAVE)
     return {block: up for block, up in tree.items()
-            if block is not _BACKEDGE and up is not _BACKEDGE}
+            if block is not _LEAVE and up is not _LEAVE}
 
 
 def iteration_ipdom_facts(loops: LoopInfo) -> Iterator[tuple[int, int, int]]:

@@ -205,6 +205,10 @@ MUTANTS = {
     "no_level_apart": (r", !level_apart\(x, z, y\)\.", "."),
     # for a ret: a loop may hold a and b
     "ret_no_level_apart": (r"ret_cut\(x, y, z\), !level_apart\(x, z, y\),", "ret_cut(x, y, z),"),
+    # for a ret: b anywhere in the innermost loop holding a and b, not on every way out of
+    # the iteration
+    "ret_walk_anywhere": (r"ret_walk\(x, z, h, w\), w != z, iteration_ipdom\(h, w, w2\)\.",
+                          "ret_walk(x, z, h, w), w != z, loop_block(h, w2)."),
     # across iterations: b anywhere in l ahead of c, not on every path to c
     "carried_ahead_anywhere": (r"near_ahead\(c, z, _\), loop_block\(l, z\),",
                                "op_loop(b, l), op(b, _, z, _),"),
@@ -218,6 +222,7 @@ CAUGHT_BY = {
     "no_dominance": "across_conditional_kept.ll",
     "no_level_apart": "across_later_iteration_kept.ll",
     "ret_no_level_apart": "ret_after_loop_later_iteration_kept.ll",
+    "ret_walk_anywhere": "ret_after_loop_later_iteration_kept.ll",
     "carried_ahead_anywhere": "carried_ahead_conditional_kept.ll",
     "carried_behind_anywhere": "carried_behind_conditional_kept.ll",
     "carried_behind_inner_loop": "carried_behind_inner_loop_kept.ll",

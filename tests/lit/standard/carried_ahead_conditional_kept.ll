@@ -32,7 +32,6 @@ exit:
 
 ; CHECK-LABEL: @f (standard)
 ; CHECK:       edge 18 -> 22 %v = load i32, ptr %p, align 4
-; CHECK-NEXT:  edge 18 -> 30 ret void
 ; CHECK-NEXT:  edge 22 -> 24 store i32 %w, ptr %p, align 4
 ; CHECK-NEXT:  edge 24 -> 18 [carried by %loop] store i32 1, ptr %p, align 4
 ; CHECK-NEXT:  edge 24 -> 22 [carried by %loop] %v = load i32, ptr %p, align 4

@@ -33,7 +33,6 @@ exit:
 
 ; CHECK-LABEL: @f (standard)
 ; CHECK:       edge 14 -> 23 %v = load i32, ptr %p, align 4
-; CHECK-NEXT:  edge 14 -> 31 ret void
 ; CHECK-NEXT:  edge 23 -> 25 store i32 %w, ptr %p, align 4
 ; CHECK-NEXT:  edge 25 -> 14 [carried by %loop] store i32 1, ptr %p, align 4
 ; CHECK-NEXT:  edge 25 -> 31 ret void

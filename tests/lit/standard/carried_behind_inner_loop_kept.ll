@@ -45,7 +45,6 @@ exit:
 ; CHECK-LABEL: @f (standard)
 ; CHECK:       edge 16 -> 27 store i32 %v, ptr %pj, align 4
 ; CHECK-NEXT:  edge 16 -> 32 store i32 2, ptr %pj, align 4
-; CHECK-NEXT:  edge 16 -> 42 ret void
 ; CHECK-NEXT:  edge 27 -> 16 [carried by %outer] %v = load i32, ptr %q, align 4
 ; CHECK-NEXT:  edge 27 -> 32 store i32 2, ptr %pj, align 4
 ; CHECK-NEXT:  edge 27 -> 42 ret void

@@ -35,6 +35,5 @@ exit:
 ; CHECK-LABEL: @f (standard)
 ; CHECK:       edge 15 -> 17 store i32 %w, ptr %p, align 4
 ; CHECK-NEXT:  edge 17 -> 26 store i32 5, ptr %p, align 4
-; CHECK-NEXT:  edge 17 -> 32 ret void
 ; CHECK-NEXT:  edge 26 -> 15 [carried by %loop] %v = load i32, ptr %p, align 4
 ; CHECK-NEXT:  edge 26 -> 32 ret void
