@@ -3,6 +3,7 @@
 ; store; so the load's own wait for that store across iterations is implied, and only
 ; the store-to-store edge across iterations is emitted.
 ; RUN: csarules edges %s | FileCheck %s
+; RUN: csarules why %s 19 17 | FileCheck --check-prefix=WHY %s
 ; RUN: csarules sim %s --entry f --arg 'p=i32[2]:iota' --arg n=4
 ; RUN: csarules sim %s --entry f --arg 'p=i32[2]:iota' --arg n=4 --schedule random --seed 3
 
@@ -24,8 +25,17 @@ exit:
   ret void
 }
 
+
 ; CHECK-LABEL: @f (standard)
-; CHECK:       edge 15 -> 16 %v = load i32, ptr %p, align 4
-; CHECK-NEXT:  edge 16 -> 18 store i32 %w, ptr %p, align 4
-; CHECK-NEXT:  edge 18 -> 15 [carried by %loop] store i32 1, ptr %p, align 4
-; CHECK-NEXT:  edge 18 -> 24 ret void
+; CHECK:       edge 16 -> 17 %v = load i32, ptr %p, align 4
+; CHECK-NEXT:  edge 17 -> 19 store i32 %w, ptr %p, align 4
+; CHECK-NEXT:  edge 19 -> 16 [carried by %loop] store i32 1, ptr %p, align 4
+; CHECK-NEXT:  edge 19 -> 25 ret void
+
+; `why` says through which op the load waits for the last store across iterations:
+; WHY:       required(19, 17, 15, 'location'):
+; WHY:       implied(19, 17, 15):
+; WHY-NEXT:  implied(19, 17, 15) {{.*}}: implied(a, c, l) :- required_pair(a, c, l), l != 0, near_ahead(c, z, _),
+; WHY:       required_pair(16, 17, 0)
+; WHY:       required_pair(19, 16, 15)
+; WHY-NOT:   emitted(19, 17
