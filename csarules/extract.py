@@ -16,6 +16,7 @@ from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
+from csarules.analysis.iteration import iteration_ipdom_facts
 from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -35,7 +36,7 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue", "last_iteration",
-    "addr_fixed",
+    "addr_fixed", "iteration_ipdom",
     # loop builtins, for the expansion (rules/loops.dl)
     "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
     "rerouted_postdominates",
@@ -214,6 +215,7 @@ def _loops(loops: LoopInfo, md: MetadataResolver, facts: Facts) -> None:
         pre = lp.preheader()
         if pre is not None:
             facts["preheader"].add((h, pre.id))
+    facts["iteration_ipdom"].update(iteration_ipdom_facts(loops))
 
 
 def _memop_facts(m: memops.Memop, facts: Facts) -> None:

@@ -257,9 +257,10 @@ def edges(
     write_text(outcome, sys.stdout.write)
 
 
-# what `why` explains: the pair's relations, then, when there is no pair, the standard
-# mode's relations saying that the two accesses cannot touch the same bytes
-_EXPLAINED = ("required", "released", "emitted")
+# what `why` explains: the pair's relations (`implied`: why a required pair has no edge of
+# its own, in the standard mode), then, when there is no pair, the standard mode's
+# relations saying that the two accesses cannot touch the same bytes
+_EXPLAINED = ("required", "released", "implied", "emitted")
 _DISJOINT = ("same_iteration_disjoint", "carried_disjoint")
 
 
@@ -284,7 +285,8 @@ def why(
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
-    if not _explain_pairs(outcome, _EXPLAINED, src, dst, ctx_filter):
+    explained = [r for r in _EXPLAINED if r in outcome.result.program.relations]
+    if not _explain_pairs(outcome, explained, src, dst, ctx_filter):
         print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
         # what kept the pair out (the disjointness relations are absent from other modes)
         disjoint = [r for r in _DISJOINT

@@ -1,0 +1,39 @@
+; As carried_behind_postdominating.ll, but the second store sits under the branch: an
+; iteration may skip it, so the next iteration's load waits for the first store itself
+; (the carried edge stays).
+; RUN: csarules edges %s | FileCheck %s
+; RUN: csarules sim %s --entry f --arg 'p=i32[2]:iota' --arg n=4
+; RUN: csarules sim %s --entry f --arg 'p=i32[2]:iota' --arg n=4 --schedule random --seed 3
+
+define void @f(ptr %p, i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %v = load i32, ptr %p, align 4
+  %w = add i32 %v, 1
+  store i32 %w, ptr %p, align 4
+  %odd = trunc i64 %i to i1
+  br i1 %odd, label %then, label %latch
+
+then:
+  store i32 5, ptr %p, align 4
+  br label %latch
+
+latch:
+  %i.next = add nuw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; CHECK-LABEL: @f (standard)
+; CHECK:       edge 14 -> 16 store i32 %w, ptr %p, align 4
+; CHECK-NEXT:  edge 16 -> 14 [carried by %loop] %v = load i32, ptr %p, align 4
+; CHECK-NEXT:  edge 16 -> 21 store i32 5, ptr %p, align 4
+; CHECK-NEXT:  edge 16 -> 30 ret void
+; CHECK-NEXT:  edge 21 -> 14 [carried by %loop] %v = load i32, ptr %p, align 4
+; CHECK-NEXT:  edge 21 -> 30 ret void
