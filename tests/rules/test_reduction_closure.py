@@ -210,10 +210,10 @@ MUTANTS = {
     "ret_walk_anywhere": (r"ret_walk\(x, z, h, w\), w != z, iteration_ipdom\(h, w, w2\)\.",
                           "ret_walk(x, z, h, w), w != z, loop_block(h, w2)."),
     # across iterations: b anywhere in l ahead of c, not on every path to c
-    "carried_ahead_anywhere": (r"near_ahead\(c, z, _\), loop_block\(l, z\),",
+    "carried_ahead_anywhere": (r"ahead_of\(c, z\), loop_block\(l, z\),",
                                "op_loop(b, l), op(b, _, z, _),"),
     # across iterations: b anywhere in l behind a, not on every path to the backedge
-    "carried_behind_anywhere": (r"near_behind\(a, l, z, _\),\n", "op_loop(b, l), "),
+    "carried_behind_anywhere": (r"behind_of\(a, l, z\),\n", "op_loop(b, l), "),
     # across iterations: b behind a in a loop inside l holding a
     "carried_behind_inner_loop": (r"behind_block\(a, z, k\), !shares_child\(l, x, z\)\.",
                                   "behind_block(a, z, k)."),

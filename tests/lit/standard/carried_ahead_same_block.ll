@@ -35,7 +35,7 @@ exit:
 ; `why` says through which op the load waits for the last store across iterations:
 ; WHY:       required(19, 17, 15, 'location'):
 ; WHY:       implied(19, 17, 15):
-; WHY-NEXT:  implied(19, 17, 15) {{.*}}: implied(a, c, l) :- required_pair(a, c, l), l != 0, near_ahead(c, z, _),
+; WHY-NEXT:  implied(19, 17, 15) {{.*}}: implied(a, c, l) :- required_pair(a, c, l), l != 0, ahead_of(c, z),
 ; WHY:       required_pair(16, 17, 0)
 ; WHY:       required_pair(19, 16, 15)
 ; WHY-NOT:   emitted(19, 17
