@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from csarules import graphs
 from csarules.analysis import calls
 from csarules.analysis.affine import AffineAddress
 from csarules.analysis.gep import ConstExpr, gep_source_type, layout, parse_const
@@ -30,7 +31,10 @@ from csarules.ir.model import Argument, Block, Function, Instruction, Module, Op
 
 Obj = tuple[str, object]
 Loc = tuple[Obj, int | None]
-_CYCLE = "cycle"
+
+# Instructions whose result is a pointer derived from their (first, or chosen) pointer
+# operands: what the analysis looks through.
+_DERIVING = ("getelementptr", "bitcast", "addrspacecast", "freeze", "phi", "select")
 
 # Uses of a pointer that neither let it escape nor derive a new pointer from it.
 _NON_ESCAPING_CALLS = ("hint", "prefetch", "gated_prefetch", "memtransfer")
@@ -42,6 +46,8 @@ class PointerAnalysis:
         self.module = module
         self.types = types
         self._memo: dict[int, frozenset[Loc]] = {}
+        # instructions on a cycle of derived pointers (line -> its cycle's members)
+        self._cycle_of = _derivation_cycles(func)
         self._uses: dict[int, list[tuple[Instruction, int]]] = {}
         self._by_line: dict[int, Instruction] = {}
         for inst in func.instructions():
@@ -165,15 +171,15 @@ class PointerAnalysis:
 
     # ------------------------------------------------------------ pointers
     def locations(self, operand: Operand) -> frozenset[Loc]:
-        return frozenset(loc for loc in self._operand(operand, ()) if loc[0][0] != _CYCLE)
+        return self._operand(operand)
 
-    def _operand(self, operand: Operand, stack: tuple[int, ...]) -> frozenset[Loc]:
+    def _operand(self, operand: Operand) -> frozenset[Loc]:
         if operand.kind == "argument":
             return frozenset({(("arg", operand.text), 0)})
         if operand.kind == "global":
             return frozenset({(("global", operand.text), 0)})
         if operand.kind == "instruction":
-            return self._inst(operand.target, stack)  # type: ignore[arg-type]
+            return self._inst(operand.target)  # type: ignore[arg-type]
         if operand.kind == "constant":
             return self._const(parse_const(operand.text))
         return frozenset({(("const", operand.text), 0)})
@@ -197,34 +203,65 @@ class PointerAnalysis:
             return None
         return None if lay.scaled else lay.const
 
-    def _inst(self, inst: Instruction, stack: tuple[int, ...]) -> frozenset[Loc]:
+    def _inst(self, inst: Instruction) -> frozenset[Loc]:
         if inst.line in self._memo:
             return self._memo[inst.line]
-        if inst.line in stack:
-            return frozenset({((_CYCLE, inst.line), None)})
-        inner = stack + (inst.line,)
+        cycle = self._cycle_of.get(inst.line)
+        if cycle is not None:
+            return self._cycle(cycle)
         op = inst.opcode
         if op == "getelementptr":
-            base = self._operand(inst.operands[0], inner)
+            base = self._operand(inst.operands[0])
             idx = [o.int_value if o.int_value is not None else o for o in inst.operands[1:]]
             result = _shift(base, self._gep_offset(gep_source_type(inst.canonical), idx))
-        elif op in ("bitcast", "addrspacecast", "freeze"):
-            result = self._operand(inst.operands[0], inner)
-        elif op in ("phi", "select"):
-            ops = inst.operands if op == "phi" else inst.operands[1:]
-            merged: set[Loc] = set()
-            for o in ops:
-                merged |= self._operand(o, inner)
-            mine = ((_CYCLE, inst.line), None)
-            if any(loc[0] == mine[0] for loc in merged):
-                # A pointer that feeds back into itself: offsets drift per iteration.
-                merged = {(obj, None) for obj, _ in merged if obj != mine[0]}
-            result = frozenset(merged)
+        elif op in _DERIVING:
+            result = frozenset().union(*map(self._operand, _derived_from(inst)))
         else:
             result = frozenset({(("inst", inst.line), 0)})
-        if not any(loc[0][0] == _CYCLE for loc in result):
-            self._memo[inst.line] = result
+        self._memo[inst.line] = result
         return result
+
+    def _cycle(self, members: list[Instruction]) -> frozenset[Loc]:
+        """Pointers that feed back into themselves (through phis: `p = phi(a, p + 4)`)
+        may each be any object entering the cycle at any offset: the offsets drift per
+        iteration, whichever member is asked about first."""
+        inside = {m.line for m in members}
+        entering: set[Obj] = set()
+        for member in members:
+            for operand in _derived_from(member):
+                if operand.kind == "instruction" and operand.target.line in inside:  # type: ignore[union-attr]
+                    continue
+                entering.update(obj for obj, _ in self._operand(operand))
+        result = frozenset((obj, None) for obj in entering)
+        for line in inside:
+            self._memo[line] = result
+        return result
+
+
+def _derived_from(inst: Instruction) -> list[Operand]:
+    """The operands a deriving instruction's pointer comes from."""
+    if inst.opcode == "phi":
+        return list(inst.operands)
+    if inst.opcode == "select":
+        return list(inst.operands[1:])
+    return list(inst.operands[:1])
+
+
+def _derivation_cycles(func: Function) -> dict[int, list[Instruction]]:
+    """line -> the members of its strongly connected component, for the deriving
+    instructions that lie on a cycle of derivations (only through phis, in SSA)."""
+    deriving = [inst for inst in func.instructions() if inst.opcode in _DERIVING]
+    lines = {inst.line for inst in deriving}
+    succ = {inst: [o.target for o in _derived_from(inst)
+                   if o.kind == "instruction" and o.target.line in lines]  # type: ignore[union-attr]
+            for inst in deriving}
+    cycles: dict[int, list[Instruction]] = {}
+    for component in graphs.strongly_connected_components(succ):
+        if len(component) > 1 or component[0] in succ[component[0]]:
+            ordered = sorted(component, key=lambda i: i.line)
+            for member in ordered:
+                cycles[member.line] = ordered
+    return cycles
 
 
 def _root_and_offset(pa: PointerAnalysis, operand: Operand | None) -> tuple[Obj, int] | None:

@@ -2,7 +2,7 @@
 # Regenerate the hand-picked C inputs of the extractor tests (clang-19, -O1, no vectorisation).
 set -e
 cd "$(dirname "$0")"
-for c in alias_cases affine_cases trip_counts; do
+for c in alias_cases affine_cases trip_counts pointer_cycles; do
   clang-19 -O1 -S -emit-llvm -fno-vectorize -fno-slp-vectorize -fno-unroll-loops "$c.c" -o "$c.ll"
   sed -i -e '/^; ModuleID/d' -e 's/^source_filename = .*/source_filename = "'"$c"'.c"/' \
     -e '/^!llvm.ident/d' -e '/clang version/d' "$c.ll"
