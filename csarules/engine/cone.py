@@ -35,8 +35,7 @@ class Cone:
     provenance would have stored, for the cones of the tuples `cover` was given."""
 
     def __init__(self, program: Program, stride: int, facts: Mapping[str, set[tuple]],
-                 derived: Iterable[str],
-                 instances: Callable[[Rule, tuple], Iterable[tuple[Key, ...]]]) -> None:
+                 derived: Iterable[str]) -> None:
         self.program = program
         self.stride = stride
         # the facts of the relations that rules derive; every tuple of another relation
@@ -46,7 +45,6 @@ class Cone:
         for rule in program.rules:
             if rule.relation in self.rules_by_head:
                 self.rules_by_head[rule.relation].append(rule)
-        self.instances_of = instances
         self.stratum = {name: at for at, (names, _) in enumerate(program.strata)
                         for name in names}
         self.derivations: dict[Key, list[Instance]] = {}
@@ -57,9 +55,12 @@ class Cone:
         relation, values = key
         return relation not in self.rules_by_head or values in self.facts.get(relation, ())
 
-    def cover(self, relation: str, values: tuple) -> None:
+    def cover(self, relation: str, values: tuple,
+              instances: Callable[[Rule, tuple], Iterable[tuple[Key, ...]]]) -> None:
         """Make the packed heights of `(relation, values)`'s cone known: the tuple must
-        be in the model."""
+        be in the model; `instances(rule, values)` lists the body tuples of each
+        derivation of `values` by `rule` (Explainer.instances; passed, not kept, so that
+        no reference cycle keeps a large store alive once the caller is done)."""
         if values in self.packed[relation]:
             return
         todo: list[Key] = [(relation, values)]
@@ -72,7 +73,7 @@ class Cone:
                 continue
             found: list[Instance] = []
             for rule in self.rules_by_head[key[0]]:
-                for body in self.instances_of(rule, key[1]):
+                for body in instances(rule, key[1]):
                     found.append((rule.index, body))
                     todo.extend(body)
             self.derivations[key] = found

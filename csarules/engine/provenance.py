@@ -115,7 +115,7 @@ class Explainer:
         self.lookup = Lookup(store)
         self.cone: Cone | None = None
         if facts is not None:
-            self.cone = Cone(program, store.stride, facts, derived, self.instances)
+            self.cone = Cone(program, store.stride, facts, derived)
 
     def _packed(self, relation: str) -> Mapping[tuple, int]:
         """A relation's known tuples to their packed heights (a cone's: the only tuples
@@ -130,7 +130,7 @@ class Explainer:
         if values not in self.store.full[relation]:
             return None
         if self.cone is not None:
-            self.cone.cover(relation, values)
+            self.cone.cover(relation, values, self.instances)
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 20 * (self.height(relation, values) or 0) + 2000))
         try:
