@@ -1,12 +1,14 @@
 """The tuples of a relation holding given values in some columns, for explain's matching.
 
 Explaining asks a few thousand such questions of relations that, in a large function,
-hold millions of tuples. An index built for each new set of columns costs seconds
-(tests showed 8 s for `required` on its first three columns in Lua's `luaV_execute`), so
-a question is answered from the indexes the run built when one fits (on some of the
-columns, the rest checked tuple by tuple), and a large relation without one is scanned
-column by column at C speed, until the same columns have been asked for often enough to
-pay for their own index.
+hold millions of tuples. An index built for each new set of columns costs seconds (8 s
+for `required` on its first three columns in Lua's `luaV_execute`), so a question is
+answered, in this order of preference:
+- from an index the run built, on some of the columns (the rest checked tuple by tuple);
+- when the columns not asked about hold few distinct values (the rule of `required`,
+  the loop of `reach_in_loop`), by testing each tuple they can make for membership;
+- by scanning a large relation column by column at C speed, until the same columns have
+  been asked for often enough to pay for their own index.
 """
 
 from __future__ import annotations
@@ -18,12 +20,17 @@ from csarules.engine.store import SNAPSHOT_SIZE, Store
 
 # scans of one relation on one set of columns before they get an index
 SCANS = 8
+# the most tuples that the values of the columns not asked about may make, to be tested
+# one by one for membership
+COMBINATIONS = 64
 
 
 class Lookup:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.scans: dict[tuple[str, tuple[int, ...]], int] = {}
+        # (relation, column) -> its distinct values, or None when there are too many
+        self.domains: dict[tuple[str, int], list | None] = {}
 
     def find(self, relation: str, cols: tuple[int, ...], values: tuple, arity: int) -> list:
         """The tuples of `relation` with `values` at `cols` (in no particular order)."""
@@ -36,6 +43,9 @@ class Lookup:
         if fitting is not None:
             return fitting
         if len(full) >= SNAPSHOT_SIZE:
+            made = self._made(relation, cols, values, arity)
+            if made is not None:
+                return [t for t in made if t in full]
             asked = self.scans.get((relation, cols), 0)
             if asked < SCANS:
                 self.scans[(relation, cols)] = asked + 1
@@ -55,7 +65,35 @@ class Lookup:
             fitting = self._fitting(relation, cols, values)
             if fitting is not None:
                 return len(fitting)
+            made = self._made(relation, cols, values, arity)
+            if made is not None:
+                return len(made)
         return len(full)
+
+    def _made(self, relation: str, cols: tuple[int, ...], values: tuple, arity: int
+              ) -> list | None:
+        """Every tuple with `values` at `cols` and, in the other columns, values found
+        there in the relation, if they make at most COMBINATIONS tuples (else None)."""
+        made: list[tuple] = [()]
+        asked = dict(zip(cols, values, strict=True))
+        for column in range(arity):
+            if column in asked:
+                made = [t + (asked[column],) for t in made]
+                continue
+            domain = self._domain(relation, column)
+            if domain is None or len(made) * len(domain) > COMBINATIONS:
+                return None
+            made = [t + (v,) for t in made for v in domain]
+        return made
+
+    def _domain(self, relation: str, column: int) -> list | None:
+        key = (relation, column)
+        if key not in self.domains:
+            snapshot = self.store.snapshot(relation)
+            assert snapshot is not None
+            distinct = set(snapshot[1][column])
+            self.domains[key] = list(distinct) if len(distinct) <= COMBINATIONS else None
+        return self.domains[key]
 
     def _fitting(self, relation: str, cols: tuple[int, ...], values: tuple) -> list | None:
         """The answer from the run's index on the most of `cols` (one whose constant

@@ -15,6 +15,7 @@ from csarules.engine.ast import (
     Aggregate,
     Atom,
     Compare,
+    Const,
     Literal,
     Negation,
     Rule,
@@ -199,6 +200,8 @@ class Explainer:
             if isinstance(arg, Var):
                 if env.setdefault(arg.name, value) != value:
                     return
+            elif isinstance(arg, Const) and arg.value != value:
+                return  # (the head test below would refuse every match)
         atoms = [lit for lit in rule.body if isinstance(lit, Atom)]
         seen = set()
         for found in self._solve(list(rule.body), env, None, cheapest=True):

@@ -4,7 +4,9 @@ height for every tuple of every cone."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -43,18 +45,25 @@ def test_random_programs_explain_alike(rule_texts, edge_rows, vertex_rows):
     _same_explanations(program, {"e": edge_rows, "v": vertex_rows})
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(rules(), min_size=1, max_size=5), edges, marks)
-def test_random_programs_explain_alike_through_scans_and_snapshots(rule_texts, edge_rows,
-                                                                   vertex_rows):
-    # explain scans a large relation (lookup.py) or reads the run's indexes on some of
-    # the columns asked for: here every relation is large
-    from unittest.mock import patch
-
+@contextmanager
+def _large(combinations: int):
+    """Every relation counts as large for the store and for explain's look-ups
+    (lookup.py), which then test the tuples the other columns' values make, or, with no
+    `combinations`, scan the relation or read the run's indexes."""
     from csarules.engine import lookup, store
 
+    with patch.object(store, "SNAPSHOT_SIZE", 1), patch.object(lookup, "SNAPSHOT_SIZE", 1), \
+            patch.object(lookup, "COMBINATIONS", combinations):
+        yield
+
+
+@pytest.mark.parametrize("combinations", [0, 64])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(rules(), min_size=1, max_size=5), edges, marks)
+def test_random_programs_explain_alike_through_large_relations(combinations, rule_texts,
+                                                               edge_rows, vertex_rows):
     program = parse_program(DECLS + "\n".join(rule_texts) + "\n")
-    with patch.object(store, "SNAPSHOT_SIZE", 1), patch.object(lookup, "SNAPSHOT_SIZE", 1):
+    with _large(combinations):
         _same_explanations(program, {"e": edge_rows, "v": vertex_rows})
 
 
@@ -135,12 +144,9 @@ def test_corpus_explains_alike(path: str) -> None:
     _corpus_explains_alike(path)
 
 
-def test_corpus_explains_alike_through_scans() -> None:
-    from unittest.mock import patch
-
-    from csarules.engine import lookup, store
-
-    with patch.object(store, "SNAPSHOT_SIZE", 1), patch.object(lookup, "SNAPSHOT_SIZE", 1):
+@pytest.mark.parametrize("combinations", [0, 64])
+def test_corpus_explains_alike_through_large_relations(combinations: int) -> None:
+    with _large(combinations):
         _corpus_explains_alike(CORPUS[1])
 
 
