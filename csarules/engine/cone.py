@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from csarules.engine.ast import Atom, Program, Rule
+from csarules.engine.ast import Atom, Program, Rule, render_tuple
+from csarules.errors import InternalError
 
 # (relation, tuple): a tuple of the model
 Key = tuple[str, tuple]
@@ -76,6 +77,8 @@ class Cone:
                 for body in instances(rule, key[1]):
                     found.append((rule.index, body))
                     todo.extend(body)
+            if not found:
+                raise InternalError(f"no derivation of {render_tuple(*key)} in the model")
             self.derivations[key] = found
         self._replay()
 
