@@ -64,6 +64,13 @@ class EmbeddedEngine:
             needed = _needed(program, wanted, rules_by_head)
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
         expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
+        # Without provenance, explain works a tuple's heights out from its cone (cone.py),
+        # which must tell the facts of derived relations from their derived tuples.
+        facts_of: dict[str, set[tuple]] | None = None
+        if not self.provenance and self.keep is None:
+            facts_of = {rel: {values for values, _, _ in program.facts.get(rel, ())}
+                        | set(given.get(rel, ())) for rel in rules_by_head}
+            facts_of = {rel: found for rel, found in facts_of.items() if found}
         sizes: dict[str, int] = {}
         for at, (relations, recursive) in enumerate(program.strata):
             rules = [r for rel in relations for r in rules_by_head.get(rel, [])]
@@ -86,7 +93,7 @@ class EmbeddedEngine:
             "tuples": {name: sizes.get(name, len(store.full[name]))
                        for name in sorted(program.relations)},
         }
-        return Result(program, store, stats)
+        return Result(program, store, stats, facts_of, rules_by_head)
 
 
 def _needed(program: Program, keep: frozenset[str],

@@ -8,12 +8,14 @@ one must exist, and recursing on it yields a derivation of minimal height.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from csarules.engine.ast import (
     Aggregate,
     Atom,
     Compare,
+    Const,
     Literal,
     Negation,
     Rule,
@@ -26,8 +28,10 @@ from csarules.engine.ast import (
     term_vars,
 )
 from csarules.engine.check import aggregate_outer_vars
+from csarules.engine.cone import Cone
 from csarules.engine.factsio import sort_key
 from csarules.engine.functions import COMPARE, EvalError, evaluate
+from csarules.engine.lookup import Lookup
 from csarules.engine.planner import literal_key
 from csarules.errors import InternalError
 
@@ -99,18 +103,35 @@ def _condition(text: str) -> Derivation:
 
 
 class Explainer:
-    def __init__(self, program, store) -> None:
+    """Derivations from the packed heights of a run with provenance (`store.full`), or,
+    given `facts` (those of the relations rules derive) for a run without, from the
+    heights that run would have stored, worked out for each explained tuple's cone
+    (cone.py)."""
+
+    def __init__(self, program, store, facts: Mapping[str, set[tuple]] | None = None,
+                 derived: Iterable[str] = ()) -> None:
         self.program = program
         self.store = store
         self.memo: dict[tuple[str, tuple], Derivation] = {}
+        self.lookup = Lookup(store)
+        self.cone: Cone | None = None
+        if facts is not None:
+            self.cone = Cone(program, store.stride, facts, derived)
+
+    def _packed(self, relation: str) -> Mapping[tuple, int]:
+        """A relation's known tuples to their packed heights (a cone's: the only tuples
+        a match may use are in it)."""
+        return self.store.full[relation] if self.cone is None else self.cone.packed[relation]
 
     def height(self, relation: str, values: tuple) -> int | None:
-        packed = self.store.full[relation].get(values)
+        packed = self._packed(relation).get(values)
         return None if packed is None else packed // self.store.stride
 
     def explain(self, relation: str, values: tuple) -> Derivation | None:
         if values not in self.store.full[relation]:
             return None
+        if self.cone is not None:
+            self.cone.cover(relation, values, self.instances)
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 20 * (self.height(relation, values) or 0) + 2000))
         try:
@@ -122,7 +143,7 @@ class Explainer:
         key = (relation, values)
         if key in self.memo:
             return self.memo[key]
-        packed = self.store.full[relation][values]
+        packed = self._packed(relation)[values]
         height, rule_id = divmod(packed, self.store.stride)
         if rule_id == 0:
             node = Derivation("fact", relation, values, 0)
@@ -171,8 +192,35 @@ class Explainer:
                 continue
         return None
 
-    def _solve(self, literals: list[Literal], env: dict, height: int | None):
-        """All extensions of env satisfying literals; atoms must have height < `height`."""
+    def instances(self, rule: Rule, values: tuple):
+        """Every derivation of `values` by `rule` in the model: the (relation, tuple) of
+        each positive body atom (heights aside, as _find matches)."""
+        env: dict = {}
+        for arg, value in zip(rule.head.args, values, strict=True):
+            if isinstance(arg, Var):
+                if env.setdefault(arg.name, value) != value:
+                    return
+            elif isinstance(arg, Const) and arg.value != value:
+                return  # (the head test below would refuse every match)
+        atoms = [lit for lit in rule.body if isinstance(lit, Atom)]
+        seen = set()
+        for found in self._solve(list(rule.body), env, None, cheapest=True):
+            try:
+                if tuple(self._value(a, found) for a in rule.head.args) != values:
+                    continue
+            except (EvalError, ArithmeticError, TypeError):
+                continue
+            body = tuple((atom.relation, found[_matched(atom)]) for atom in atoms)
+            if body not in seen:
+                seen.add(body)
+                yield body
+
+    def _solve(self, literals: list[Literal], env: dict, height: int | None,
+               cheapest: bool = False):
+        """All extensions of env satisfying literals; atoms must have height < `height`.
+        The atom matched next is the one with the most bound arguments, or, with
+        `cheapest` (when every extension is wanted, so that their order does not matter),
+        the one with the fewest candidates."""
         if not literals:
             yield env
             return
@@ -190,20 +238,23 @@ class Explainer:
                                              self._ready_term(a, bound)
                                              for a in literals[i].args)]  # type: ignore[union-attr]
             atoms = ready or atoms
-            pick = max(atoms, key=lambda i: sum(self._ready_term(a, bound)
-                                                for a in literals[i].args))  # type: ignore[union-attr]
+            if cheapest:
+                pick = min(atoms, key=lambda i: self._candidates(literals[i], bound, env))  # type: ignore[arg-type]
+            else:
+                pick = max(atoms, key=lambda i: sum(self._ready_term(a, bound)
+                                                    for a in literals[i].args))  # type: ignore[union-attr]
         lit = literals[pick]
         rest = literals[:pick] + literals[pick + 1 :]
         if isinstance(lit, Atom):
             for new_env in self._match_atom(lit, env, height):
-                yield from self._solve(rest, new_env, height)
+                yield from self._solve(rest, new_env, height, cheapest)
         elif isinstance(lit, Negation):
             if not any(True for _ in self._match_atom(lit.atom, env, None)):
-                yield from self._solve(rest, env, height)
+                yield from self._solve(rest, env, height, cheapest)
         else:
             new_env = self._compare(lit, env)
             if new_env is not None:
-                yield from self._solve(rest, new_env, height)
+                yield from self._solve(rest, new_env, height, cheapest)
 
     def _ready_term(self, term, bound: set) -> bool:
         if isinstance(term, Wildcard) or not term_vars(term) <= bound:
@@ -240,24 +291,17 @@ class Explainer:
         return env if eval(f"_l {COMPARE[lit.op]} _r", {"_l": left, "_r": right}) else None  # noqa: S307
 
     def _match_atom(self, atom: Atom, env: dict, height: int | None):
-        bound = set(env)
-        cols = [i for i, a in enumerate(atom.args)
-                if not isinstance(a, Wildcard) and self._ready_term(a, bound)]
-        try:
-            key_values = [self._value(atom.args[i], env) for i in cols]
-        except (EvalError, ArithmeticError, TypeError):
+        cols, key_values = self._probe(atom, set(env), env)
+        if key_values is None:
             return
-        if not cols:
-            candidates = list(self.store.full[atom.relation])
-        else:
-            index = self.store.index(atom.relation, tuple(cols))
-            key = key_values[0] if len(cols) == 1 else tuple(key_values)
-            candidates = list(index.get(key, ()))
-        full = self.store.full[atom.relation]
-        stride = self.store.stride
-        if height is not None and self.store.provenance:
-            candidates = [t for t in candidates if full[t] // stride < height]
-            candidates.sort(key=lambda t: (full[t] // stride, sort_key(t)))
+        candidates = self.lookup.find(atom.relation, cols, key_values, len(atom.args))
+        if height is not None:
+            # a tuple outside a cone is in no derivation of a cone tuple: left out
+            below = height * self.store.stride
+            packed = self._packed(atom.relation)
+            candidates = [t for t in candidates if packed.get(t, below) < below]
+            stride = self.store.stride
+            candidates.sort(key=lambda t: (packed[t] // stride, sort_key(t)))
         for values in candidates:
             new_env = dict(env)
             ok = True
@@ -269,6 +313,22 @@ class Explainer:
             if ok:
                 new_env[_matched(atom)] = values
                 yield new_env
+
+    def _probe(self, atom: Atom, bound: set, env: dict) -> tuple[tuple[int, ...], tuple | None]:
+        """The columns of `atom` that `env` fixes and their values (None: they cannot be
+        worked out, so nothing matches)."""
+        cols = tuple(i for i, a in enumerate(atom.args)
+                     if not isinstance(a, Wildcard) and self._ready_term(a, bound))
+        try:
+            return cols, tuple(self._value(atom.args[i], env) for i in cols)
+        except (EvalError, ArithmeticError, TypeError):
+            return cols, None
+
+    def _candidates(self, atom: Atom, bound: set, env: dict) -> int:
+        cols, key_values = self._probe(atom, bound, env)
+        if key_values is None:
+            return 0
+        return self.lookup.estimate(atom.relation, cols, key_values, len(atom.args))
 
     def _aggregate(self, agg: Aggregate, env: dict):
         outer = {k: v for k, v in env.items() if k in aggregate_outer_vars(agg)}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from csarules.engine.ast import Program
 from csarules.engine.diagnostics import BACKEND, UNDECLARED, EngineError
 from csarules.engine.provenance import Derivation, Explainer
@@ -14,10 +16,17 @@ class Result:
     engine's own set without copying (the run is over, nothing else holds it).
     """
 
-    def __init__(self, program: Program, store, stats: dict) -> None:
+    def __init__(self, program: Program, store, stats: dict,
+                 facts: dict[str, set[tuple]] | None = None, derived: Iterable[str] = ()
+                 ) -> None:
         self.program = program
         self.store = store
         self.stats = stats
+        # without provenance: the facts of the relations rules derived (`derived`), from
+        # which explain works out the heights of a tuple's cone; None when it cannot
+        # (relations were released)
+        self.facts = facts
+        self.derived = tuple(derived)
         self._sets: dict[str, set[tuple]] = {}
         self._explainer: Explainer | None = None
 
@@ -43,9 +52,10 @@ class Result:
         if name not in self.program.relations:
             raise EngineError(self.program.path, None, f"no relation {name} in the program",
                               UNDECLARED)
-        if not self.store.provenance:
-            raise EngineError(self.program.path, None, "explain needs provenance; run the "
-                              "engine with provenance=True", BACKEND)
+        if not self.store.provenance and self.facts is None:
+            raise EngineError(self.program.path, None, "explain needs provenance or every "
+                              "relation kept; run the engine with provenance=True or "
+                              "without `keep`", BACKEND)
         if self._explainer is None:
-            self._explainer = Explainer(self.program, self.store)
+            self._explainer = Explainer(self.program, self.store, self.facts, self.derived)
         return self._explainer.explain(name, tuple(tup))

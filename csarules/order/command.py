@@ -96,8 +96,9 @@ def _derive_for_why(
     input: Path, src: int, dst: int, mode: str | None, rules: Path | None, engine: str,
     souffle: str | None, no_expand: bool, no_storage_check: bool,
 ) -> Outcome:
-    """The outcome `why` explains: with provenance on the facts of the function holding
-    both lines (its tuples and derivations are the whole module's), else on the module."""
+    """The outcome `why` explains: a run on the facts of the function holding both lines
+    (its tuples and derivations are the whole module's), else on the module. Neither
+    keeps provenance: explaining works out the heights of the tuples a tree can use."""
     from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive, derive_function, function_of
 
@@ -107,7 +108,8 @@ def _derive_for_why(
         if func is not None and function_of(module, src) is func:
             return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
                                    targets=_EXPLAINED + _DISJOINT)
-        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
+        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules,
+                      provenance=False)
 
 
 def _engine(engine: str, souffle: str | None) -> str:
@@ -280,6 +282,18 @@ def why(
     no_storage_check: NoStorageCheckOpt = False,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
+    from csarules.gcpause import paused_gc
+
+    # The collector stays paused until the function's millions of tuples are freed (when
+    # _why returns): each pass of it over them would cost seconds.
+    with paused_gc():
+        _why(input, src, dst, carried_by, mode, rules, engine, souffle, no_expand,
+             no_storage_check)
+
+
+def _why(input: Path, src: int, dst: int, carried_by: str | None, mode: str | None,
+         rules: Path | None, engine: str, souffle: str | None, no_expand: bool,
+         no_storage_check: bool) -> None:
     outcome = _derive_for_why(input, src, dst, mode, rules, engine, souffle, no_expand,
                               no_storage_check)
     ctx_filter: int | None = None

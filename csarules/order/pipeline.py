@@ -88,19 +88,21 @@ def derive_function(
     rules: str | Path | None = None,
     targets: Iterable[str] | None = None,
 ) -> Outcome:
-    """A run with provenance on the facts of one function only, for explaining its
-    tuples: the ordering rules relate operations of one function, so its tuples and their
-    derivations are those of the whole-module run (tests/order/test_per_function_tools.py)
-    while the cost follows the function, not the module. With `targets`, the embedded
-    engine derives only those relations and what they read. The outcome is for its
-    `result`: its `functions` is left empty (sorting a large function's millions of
-    required pairs into Pairs would cost more than explaining one)."""
+    """A run on the facts of one function only, for explaining its tuples: the ordering
+    rules relate operations of one function, so its tuples and their derivations are
+    those of the whole-module run (tests/order/test_per_function_tools.py) while the cost
+    follows the function, not the module. With `targets`, the embedded engine derives
+    only those relations and what they read. The run keeps no provenance: explaining a
+    tuple works out the heights of the few tuples its tree can use (engine/cone.py), the
+    same as a run with provenance would store for them. The outcome is for its `result`:
+    its `functions` is left empty (sorting a large function's millions of required pairs
+    into Pairs would cost more than explaining one)."""
     from csarules.engine import make_engine
     from csarules.extract import extract_facts
 
     mode, program = _program(mode, rules)
     facts = extract_facts(module, [func])
-    result = make_engine(engine, souffle_path=souffle_path, provenance=True,
+    result = make_engine(engine, souffle_path=souffle_path, provenance=False,
                          targets=targets).run(program, facts)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions={},
                    rules=rules)

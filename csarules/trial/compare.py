@@ -139,7 +139,7 @@ class _Sides:
         self._explained: dict[str, Outcome] = {}
 
     def explained(self, function: str) -> Outcome:
-        """The idea's run with provenance on one function (its tuples and derivations are
+        """The idea's run on one function, to explain (its tuples and derivations are
         the module's), made once per function and only when a race asks for a tree."""
         from csarules.order.pipeline import derive_function
 
