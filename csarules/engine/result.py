@@ -48,6 +48,10 @@ class Result:
     def relations(self) -> dict[str, set[tuple]]:
         return {name: self.relation(name) for name in sorted(self.program.relations)}
 
+    def lists(self, name: str) -> bool:
+        """Whether `relation(name)` answers: every relation of the program this run kept."""
+        return name in self.program.relations and name not in self.store.released
+
     def explain(self, name: str, tup: tuple) -> Derivation | None:
         if name not in self.program.relations:
             raise EngineError(self.program.path, None, f"no relation {name} in the program",

@@ -137,6 +137,10 @@ class SouffleResult:
     def relations(self) -> dict[str, set[tuple]]:
         return dict(self._outputs)
 
+    def lists(self, name: str) -> bool:
+        """Whether `relation(name)` answers: Soufflé returns its .output relations only."""
+        return name in self._outputs
+
     def explain(self, name: str, tup: tuple) -> Derivation | None:
         if tuple(tup) not in self.relation(name):
             return None

@@ -299,12 +299,12 @@ def _why(input: Path, src: int, dst: int, carried_by: str | None, mode: str | No
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
-    explained = [r for r in _EXPLAINED if r in outcome.result.program.relations]
+    # (`implied` is no output of the modes: Soufflé does not return it)
+    explained = [r for r in _EXPLAINED if outcome.result.lists(r)]
     if not _explain_pairs(outcome, explained, src, dst, ctx_filter):
         print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
         # what kept the pair out (the disjointness relations are absent from other modes)
-        disjoint = [r for r in _DISJOINT
-                    if r in outcome.result.program.relations]
+        disjoint = [r for r in _DISJOINT if outcome.result.lists(r)]
         _explain_pairs(outcome, disjoint, src, dst, ctx_filter)
 
 
