@@ -11,7 +11,7 @@ from unittest.mock import patch
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import DECLS, GRAPH_PROGRAM, edges, marks, rules
+from test_properties import DECLS, GRAPH_PROGRAM, LOWERED_LATER, edges, marks, rules
 
 from csarules.engine import make_engine, parse_program
 
@@ -102,17 +102,7 @@ def test_a_tie_keeps_the_rule_of_the_first_round_not_the_least_rule():
 def test_heights_lowered_in_later_rounds_explain_alike():
     # path(1, 4) is found first through a long chain of a lower stratum, later more
     # directly: the replay of the rounds must lower it as the run did
-    text = """
-    .decl step(x:number, y:number)
-    .decl jump(x:number, y:number)
-    .decl chain(x:number, y:number)
-    chain(x, y) :- step(x, y).
-    chain(x, z) :- chain(x, y), step(y, z).
-    .decl path(x:number, y:number)
-    path(x, y) :- chain(x, y), x = 1.
-    path(x, y) :- jump(x, y).
-    path(x, z) :- path(x, y), jump(y, z).
-    """
+    text = LOWERED_LATER
     facts = {"step": [(1, 2), (2, 3), (3, 4), (4, 5)], "jump": [(1, 3), (3, 5)]}
     assert _same_explanations(parse_program(text), facts) > 0
 

@@ -231,20 +231,24 @@ def test_random_graphs_match_naive_evaluation(edge_rows):
     check_against_naive(program, {"e": sorted(set(edge_rows))})
 
 
+# path(1, 4) is derived first through a long chain of a lower stratum, later more directly
+LOWERED_LATER = """
+.decl step(x:number, y:number)
+.decl jump(x:number, y:number)
+.decl chain(x:number, y:number)
+chain(x, y) :- step(x, y).
+chain(x, z) :- chain(x, y), step(y, z).
+.decl path(x:number, y:number)
+path(x, y) :- chain(x, y), x = 1.
+path(x, y) :- jump(x, y).
+path(x, z) :- path(x, y), jump(y, z).
+"""
+
+
 def test_heights_are_minimal_not_first_found():
     # path(1, 4) is found first through the long chain of `step`s in the lower stratum
     # (height 4 via rule #1), later more directly; the stored proof must be the lowest.
-    text = """
-    .decl step(x:number, y:number)
-    .decl jump(x:number, y:number)
-    .decl chain(x:number, y:number)
-    chain(x, y) :- step(x, y).
-    chain(x, z) :- chain(x, y), step(y, z).
-    .decl path(x:number, y:number)
-    path(x, y) :- chain(x, y), x = 1.
-    path(x, y) :- jump(x, y).
-    path(x, z) :- path(x, y), jump(y, z).
-    """
+    text = LOWERED_LATER
     program = parse_program(text)
     facts = {"step": [(1, 2), (2, 3), (3, 4), (4, 5)], "jump": [(1, 3), (3, 5)]}
     result = make_engine().run(program, facts)
