@@ -99,17 +99,16 @@ def _derive_for_why(
     """The outcome `why` explains: a run on the facts of the function holding both lines
     (its tuples and derivations are the whole module's), else on the module. Neither
     keeps provenance: explaining works out the heights of the tuples a tree can use."""
-    from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive, derive_function, function_of
 
-    with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check)
-        func = function_of(module, dst)
-        if func is not None and function_of(module, src) is func:
-            return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
-                                   targets=_EXPLAINED + _DISJOINT)
-        return derive(module, mode, _engine(engine, souffle), souffle, rules=rules,
-                      provenance=False)
+    # (the collector is paused by `why`, around this run and the explaining after it)
+    module = _read_unordered(input, no_expand, no_storage_check)
+    func = function_of(module, dst)
+    if func is not None and function_of(module, src) is func:
+        return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
+                               targets=_EXPLAINED + _DISJOINT)
+    return derive(module, mode, _engine(engine, souffle), souffle, rules=rules,
+                  provenance=False)
 
 
 def _engine(engine: str, souffle: str | None) -> str:
