@@ -126,7 +126,7 @@ CORPUS = ["tests/inputs/gen/two_pointer.clang19.O2.ll",
 # what `why` explains, and recursive relations of the shipped rules
 EXPLAINED = ["required", "released", "implied", "emitted", "same_iteration_disjoint",
              "carried_disjoint", "reach", "reach_in_loop", "avoids", "avoids_any",
-             "pred_walk", "ahead_walk", "behind_walk", "ret_walk", "loop_within"]
+             "pred_walk", "behind_walk", "ret_walk", "loop_within"]
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=lambda p: Path(p).name)
