@@ -1,15 +1,18 @@
-"""Real programs run end to end in the simulator: zstd round trips, a Lua chunk.
+"""Real programs run end to end in the simulator: zstd and zlib round trips, a Lua chunk.
 
-    python benchmarks/real_sim.py --zstd zstd --lua lua/src [--opts O1,O2,O3]
+    python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src [--opts O1,O2,O3]
         [--modes standard,linear] [--unordered] [--nsrc 300] [--work DIR] [--json OUT]
 
-The projects are fetched by the user (github.com/facebook/zstd; Lua 5.4's src, e.g.
-github.com/lua/lua); their code never enters this repository. Each is built with a driver
-of ours in `benchmarks/real_sim/`:
+The projects are fetched by the user (github.com/facebook/zstd, github.com/madler/zlib;
+Lua 5.4's src, e.g. github.com/lua/lua); their code never enters this repository. Each
+is built with a driver of ours in `benchmarks/real_sim/`:
 - `zstd_roundtrip.c`: every compression strategy (fast to btultra2) on two small inputs,
   each compressed into a static workspace (the simulator has no malloc), decompressed and
   compared, the compressed bytes hashed; every `.c` of lib/common, lib/compress and
   lib/decompress.
+- `zlib_roundtrip.c`: deflate at levels 1, 6, 9 and the filtered, Huffman-only and RLE
+  strategies on two inputs, inflated back and compared, over a bump allocator given as
+  zalloc; adler32, crc32, deflate, inflate, inffast, inftrees, trees, zutil.
 - `lua_chunk.c`: the Lua core (no standard libraries) loads and runs one chunk of integer
   work (parser, code generator, VM, tables, closures, the collector) over a bump
   allocator; prints the chunk's results.
@@ -47,6 +50,8 @@ ZSTD_FLAGS = ["-U__GNUC__", "-U__x86_64__", "-DZSTD_NO_INTRINSICS", "-DZSTD_DISA
 LUA_CORE = ("lapi", "lcode", "lctype", "ldebug", "ldo", "ldump", "lfunc", "lgc", "llex",
             "lmem", "lobject", "lopcodes", "lparser", "lstate", "lstring", "ltable", "ltm",
             "lundump", "lvm", "lzio")
+ZLIB_SOURCES = ("adler32", "crc32", "deflate", "inflate", "inffast", "inftrees", "trees",
+                "zutil")
 LUA_FLAGS = ["-DLUA_USE_JUMPTABLE=0", "-DLUAI_THROW(L,c)=__builtin_trap()",
              "-DLUAI_TRY(L,c,a)=a", "-Dluai_jmpbuf=int", "-Dluai_makeseed(L)=0u"]
 
@@ -65,6 +70,11 @@ def zstd_project(root: Path, nsrc: int) -> Project:
     sources = sorted(p for d in ZSTD_DIRS for p in (lib / d).glob("*.c"))
     return Project("zstd", [HERE / "real_sim" / "zstd_roundtrip.c", *sources],
                    [*ZSTD_FLAGS, f"-I{lib}", f"-I{lib / 'common'}", f"-DNSRC={nsrc}"])
+
+
+def zlib_project(src: Path) -> Project:
+    return Project("zlib", [HERE / "real_sim" / "zlib_roundtrip.c",
+                            *(src / f"{name}.c" for name in ZLIB_SOURCES)], [f"-I{src}"])
 
 
 def lua_project(src: Path) -> Project:
@@ -198,6 +208,7 @@ def _row(build: Build, run: ModeRun) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--zstd", type=Path, help="a zstd source tree (holding lib/zstd.h)")
+    parser.add_argument("--zlib", type=Path, help="a zlib source tree (holding zlib.h)")
     parser.add_argument("--lua", type=Path, help="Lua 5.4's src directory (holding lvm.c)")
     parser.add_argument("--opts", default="O2", help="clang-19 levels, e.g. O1,O2,O3")
     parser.add_argument("--modes", default="standard,linear")
@@ -216,13 +227,18 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
         projects.append(zstd_project(args.zstd, args.nsrc))
+    if args.zlib is not None:
+        if not (args.zlib / "zlib.h").is_file():
+            print(f"{args.zlib}: error: not a zlib source tree (no zlib.h)", file=sys.stderr)
+            return 2
+        projects.append(zlib_project(args.zlib))
     if args.lua is not None:
         if not (args.lua / "lvm.c").is_file():
             print(f"{args.lua}: error: not Lua's src directory (no lvm.c)", file=sys.stderr)
             return 2
         projects.append(lua_project(args.lua))
     if not projects:
-        parser.error("give --zstd and/or --lua")
+        parser.error("give at least one of --zstd, --zlib, --lua")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])
     print(HEAD, flush=True)
     builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout)
