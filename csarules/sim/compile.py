@@ -22,7 +22,7 @@ from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
 from csarules.sim.libc import LIBC, build_libc, stream_object
-from csarules.sim.memops import build_memop, build_memtransfer
+from csarules.sim.memops import build_load_relative, build_memop, build_memtransfer
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
 from csarules.sim.ops import (
@@ -592,6 +592,8 @@ class Compiler:
         fam = name.split(".")[1] if name.startswith("llvm.") else ""
         if fam in ("memcpy", "memmove", "memset"):
             return build_memtransfer(op, fam, args, self.latency)
+        if name.startswith("llvm.load.relative."):
+            return build_load_relative(op, args, self.latency)
         if name.startswith("llvm.masked."):
             return vecmem.build_masked(op, name, args, vecmem.masked_data_type(
                 name, ret_ty, self._type(inst.operands[0].type, inst.line)), self.latency)

@@ -119,6 +119,26 @@ def build_memtransfer(op: SOp, fam: str, args: list[Src], latency: Latency) -> S
     return op
 
 
+def build_load_relative(op: SOp, args: list[Src], latency: Latency) -> SOp:
+    """llvm.load.relative(p, offset): p plus the signed 32-bit value stored at p + offset
+    (LLVM's relative lookup tables: a switch turned into a table of string offsets)."""
+    op.kind = K_MEM
+    op.is_load = True
+    op.lat = latency.load
+    gp, go = getter(args[0]), getter(args[1])
+
+    def load_relative(v: object, mem: Memory) -> tuple[object, tuple[Access, ...]]:
+        base: int = gp(v)  # type: ignore[assignment]
+        at = (base + go(v)) & _ADDRESS  # type: ignore[operator]
+        rel = int.from_bytes(mem.read(at, 4), "little", signed=True)
+        return (base + rel) & _ADDRESS, ((at, 4, False),)
+    op.ev = load_relative
+    return op
+
+
+_ADDRESS = (1 << 64) - 1
+
+
 def rmw_function(word: str, ty: Ty) -> Callable[[object, object], object]:
     if ty.kind == "float":
         return {
