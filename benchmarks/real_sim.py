@@ -77,10 +77,10 @@ def zlib_project(src: Path) -> Project:
                             *(src / f"{name}.c" for name in ZLIB_SOURCES)], [f"-I{src}"])
 
 
-def lua_project(src: Path) -> Project:
+def lua_project(src: Path, scale: int) -> Project:
     return Project("lua", [HERE / "real_sim" / "lua_chunk.c",
                            *(src / f"{name}.c" for name in LUA_CORE)],
-                   [*LUA_FLAGS, f"-I{src}"], ["-lm"])
+                   [*LUA_FLAGS, f"-I{src}", f"-DSCALE={scale}"], ["-lm"])
 
 
 @dataclass
@@ -215,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--unordered", action="store_true",
                         help="also simulate the unordered module (races expected)")
     parser.add_argument("--nsrc", type=int, default=300, help="bytes per zstd input")
+    parser.add_argument("--lua-scale", type=int, default=4,
+                        help="the Lua chunk's size (1 runs about a sixth of the work of 4)")
     parser.add_argument("--work", type=Path, default=Path("real-sim-work"))
     parser.add_argument("--max-steps", type=int, default=200_000_000)
     parser.add_argument("--timeout", type=float, default=7200.0, help="seconds per tool run")
@@ -236,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (args.lua / "lvm.c").is_file():
             print(f"{args.lua}: error: not Lua's src directory (no lvm.c)", file=sys.stderr)
             return 2
-        projects.append(lua_project(args.lua))
+        projects.append(lua_project(args.lua, args.lua_scale))
     if not projects:
         parser.error("give at least one of --zstd, --zlib, --lua")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])

@@ -9,6 +9,14 @@
 #include <string.h>
 #include "lua.h"
 
+/* The chunk's size: loop bounds grow with it (4 is the default; 1 runs about a sixth
+ * of the work). */
+#ifndef SCALE
+#define SCALE 4
+#endif
+#define STR(x) #x
+#define XSTR(x) STR(x)
+
 static unsigned char heap[6 << 20] __attribute__((aligned(16)));
 static size_t used;
 
@@ -29,35 +37,36 @@ static void *arena(void *ud, void *block, size_t osize, size_t nsize) {
 }
 
 static const char chunk[] =
+    "local S = " XSTR(SCALE) "\n"
     "local function fib(n) if n < 2 then return n end return fib(n - 1) + fib(n - 2) end\n"
     "local t = {}\n"
-    "for i = 1, 120 do t[i] = (i * 7919) % 1000 end\n"
+    "for i = 1, 30 * S do t[i] = (i * 7919) % 1000 end\n"
     "for i = 2, #t do\n"
     "  local v, j = t[i], i - 1\n"
     "  while j >= 1 and t[j] > v do t[j + 1] = t[j]; j = j - 1 end\n"
     "  t[j + 1] = v\n"
     "end\n"
     "local sieve, primes = {}, 0\n"
-    "for i = 2, 400 do\n"
+    "for i = 2, 100 * S do\n"
     "  if not sieve[i] then\n"
     "    primes = primes + 1\n"
-    "    for j = i * i, 400, i do sieve[j] = true end\n"
+    "    for j = i * i, 100 * S, i do sieve[j] = true end\n"
     "  end\n"
     "end\n"
     "local function counter() local c = 0 return function(k) c = c + k return c end end\n"
     "local f, g = counter(), counter()\n"
-    "for i = 1, 40 do f(i) g(2 * i) end\n"
+    "for i = 1, 10 * S do f(i) g(2 * i) end\n"
     "local function sum(...) local a, s = {...}, 0 for i = 1, #a do s = s + a[i] end return s end\n"
     "local h, keys = {}, 0\n"
-    "for i = 1, 150 do h[i * 1009] = i end\n"
-    "for i = 150, 1, -1 do keys = keys + h[i * 1009] * i end\n"
+    "for i = 1, 150 * S // 4 do h[i * 1009] = i end\n"
+    "for i = 150 * S // 4, 1, -1 do keys = keys + h[i * 1009] * i end\n"
     "local s = {alpha = 1, beta = 2, gamma = 3}\n"
     "s.beta = s.alpha + s.gamma\n"
     "local m = {}\n"
-    "for i = 1, 30 do m[i] = {i, i * i} end\n"
+    "for i = 1, 30 * S // 4 do m[i] = {i, i * i} end\n"
     "local acc = 0\n"
-    "for i = 30, 1, -1 do acc = (acc * 31 + m[i][2] - m[i][1]) % 1000003 end\n"
-    "return fib(14), t[1], t[60], t[120], primes, f(0), g(0), sum(1, 2, 3, 4, 5), keys,\n"
+    "for i = 30 * S // 4, 1, -1 do acc = (acc * 31 + m[i][2] - m[i][1]) % 1000003 end\n"
+    "return fib(10 + S), t[1], t[15 * S], t[30 * S], primes, f(0), g(0), sum(1, 2, 3, 4, 5), keys,\n"
     "  s.beta, acc, 7 // 2, -7 % 3, 1 << 10\n";
 
 static const char *reader(lua_State *L, void *data, size_t *size) {
