@@ -241,14 +241,16 @@ class Compiler:
                                   f"'{call.opcode}'")
             outord.ins = (source.osl,)
         for block in func.blocks:
+            moved: set[tuple[int, int]] = set()  # (predecessor, phi slot) pairs with a move
             for inst in block.instructions:
                 if inst.opcode != "phi":
                     continue
                 dst = slots[id(inst)]
                 for operand, pred in zip(inst.operands, inst.incoming_blocks, strict=True):
-                    moves = cf.blocks[block.index].moves.setdefault(pred.index, [])
-                    if any(d == dst for d, _ in moves):
+                    if (pred.index, dst) in moved:
                         continue  # the same predecessor listed twice carries the same value
+                    moved.add((pred.index, dst))
+                    moves = cf.blocks[block.index].moves.setdefault(pred.index, [])
                     moves.append((dst, self._src(operand, inst)))
         cf.nslots = self._nslots
 
