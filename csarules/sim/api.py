@@ -116,8 +116,8 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
     `sections_from`: the unordered module `module` was ordered from. Ordering removes
     parallel region/section markers; their releases (pairs in different sections of one
     region are not races) are then taken from a run of this module.
-    `clocks`: "sparse" or "dense" vector clocks (clocks.py; by default, by the number of
-    static memory operations); the answers are the same.
+    `clocks`: how vector clocks are stored, "mixed" (None), "sparse" or "dense"
+    (clocks.py); the answers are the same.
     """
     if schedule not in ("sequential", "random"):
         raise CsaError(module.path, None, f"unknown schedule '{schedule}' "

@@ -3,14 +3,16 @@
 A clock maps each static op to the last of its instances known complete (-1: none). Clocks
 are never changed once made: a join returns one of its inputs when it already covers the
 other, or a new clock. Each value of a run carries one, so their cost decides how fast an
-ordered program runs in the simulator:
+ordered program runs in the simulator.
 
-- `SparseClocks`: a dict holding the ops seen. A join reads every entry of a clock in
-  Python, which is cheap while clocks hold few ops (every test program).
-- `DenseClocks`: a numpy array indexed by op. Once ordering edges carry the history of a
-  whole loop body, clocks hold thousands of ops and an `all0` of hundreds of tokens joins
-  hundreds of them (Lua's interpreter loop: a dict join read 1,900 entries on average,
-  95% of the run); an array join is a few vectorised passes whatever the size.
+- `SparseClocks`: a dict of the ops seen. A join reads every entry in Python: cheap while
+  clocks hold few ops (unordered runs, small programs), slow once ordering edges carry
+  the history of a whole loop body (Lua's interpreter loop: a join read 1,900 entries on
+  average, 95% of the run, and an `all0` of hundreds of tokens joins hundreds of clocks).
+- `MixedClocks`: the same dicts while a clock is small; a clock of more than `dense_from`
+  ops becomes a numpy array indexed by op, whose joins are a few vectorised passes. Not
+  arrays for all: each static op keeps the clock of its latest instance, so arrays for
+  every clock would take (static ops)² entries even when clocks are nearly empty.
 
 Both give the same answers (tests/sim/test_clocks.py runs programs under each).
 """
@@ -21,10 +23,9 @@ from typing import Any
 
 import numpy as np
 
-Clock = Any  # dict[int, int] (SparseClocks) or a numpy int64 array (DenseClocks)
+Clock = Any  # dict[int, int], or (MixedClocks) a numpy int64 array indexed by op
 
-# from this many static ops on, a machine uses dense clocks
-DENSE_FROM = 128
+EMPTY: dict[int, int] = {}
 
 
 def sparse_join(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
@@ -53,15 +54,18 @@ def sparse_join(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
 
 
 class SparseClocks:
+    """The reference: every clock a dict."""
+
     def __init__(self) -> None:
-        self.empty: dict[int, int] = {}
+        self.empty = EMPTY
         self.join = sparse_join
 
     @staticmethod
     def seen(clock: dict[int, int], op: int) -> int:
         return clock.get(op, -1)
 
-    def complete(self, clock: dict[int, int], previous: dict[int, int], op: int,
+    @staticmethod
+    def complete(clock: dict[int, int], previous: dict[int, int], op: int,
                  instance: int) -> dict[int, int]:
         """The clock after `instance` of `op` completes, knowing `clock` and the clock of
         op's previous instance."""
@@ -70,45 +74,70 @@ class SparseClocks:
         return out
 
 
-class DenseClocks:
-    def __init__(self, ops: int) -> None:
-        self.empty = np.full(ops, -1, dtype=np.int64)
-        self.empty.flags.writeable = False
-        empty = self.empty
-        greater = np.greater
-        maximum = np.maximum
+class MixedClocks:
+    """Dicts while small, arrays over `ops` static ops once larger than `dense_from`."""
 
-        def join(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-            if a is b or b is empty:
-                return a
-            if a is empty:
-                return b
-            if not greater(b, a).any():
-                return a
-            if not greater(a, b).any():
-                return b
-            return maximum(a, b)
+    def __init__(self, ops: int, dense_from: int | None = None) -> None:
+        self.ops = ops
+        # an array costs 8 bytes per static op, a dict entry about 60 per op it holds
+        self.dense_from = max(32, ops // 8) if dense_from is None else dense_from
+        self.empty = EMPTY
 
-        self.join = join
+    def _array(self, clock: Clock) -> np.ndarray:
+        if type(clock) is not dict:
+            return clock
+        out = np.full(self.ops, -1, dtype=np.int64)
+        if clock:
+            out[np.fromiter(clock.keys(), np.int64, len(clock))] = \
+                np.fromiter(clock.values(), np.int64, len(clock))
+        return out
+
+    def join(self, a: Clock, b: Clock) -> Clock:
+        if a is b:
+            return a
+        if type(a) is dict and type(b) is dict:
+            out = sparse_join(a, b)
+            if out is a or out is b or len(out) <= self.dense_from:
+                return out
+            return self._array(out)
+        if type(b) is dict and not b:
+            return a
+        if type(a) is dict and not a:
+            return b
+        dense_a, dense_b = self._array(a), self._array(b)
+        if not np.greater(dense_b, dense_a).any():
+            return a
+        if not np.greater(dense_a, dense_b).any():
+            return b
+        return np.maximum(dense_a, dense_b)
 
     @staticmethod
-    def seen(clock: np.ndarray, op: int) -> int:
+    def seen(clock: Clock, op: int) -> int:
+        if type(clock) is dict:
+            return clock.get(op, -1)
         return int(clock[op])
 
-    @staticmethod
-    def complete(clock: np.ndarray, previous: np.ndarray, op: int,
-                 instance: int) -> np.ndarray:
-        out = np.maximum(clock, previous)  # a new array: clocks are never changed
+    def complete(self, clock: Clock, previous: Clock, op: int, instance: int) -> Clock:
+        joined = self.join(clock, previous)
+        if type(joined) is dict:
+            out = dict(joined)
+            out[op] = instance
+            return out if len(out) <= self.dense_from else self._array(out)
+        out = joined.copy()  # clocks are never changed: `joined` may be an input
         out[op] = instance
         return out
 
 
-def clocks_for(ops: int, kind: str | None = None) -> SparseClocks | DenseClocks:
-    """The clocks for a run over `ops` static ops: `kind` "sparse" or "dense", or by size."""
-    if kind is None:
-        kind = "dense" if ops >= DENSE_FROM else "sparse"
-    if kind == "dense":
-        return DenseClocks(ops)
+KINDS = ("mixed", "sparse", "dense")
+
+
+def clocks_for(ops: int, kind: str | None = None) -> SparseClocks | MixedClocks:
+    """The clocks for a run over `ops` static ops: "mixed" (the default), "sparse" (every
+    clock a dict) or "dense" (every clock that holds an op an array)."""
+    if kind is None or kind == "mixed":
+        return MixedClocks(ops)
     if kind == "sparse":
         return SparseClocks()
-    raise ValueError(f"unknown clocks {kind!r} (sparse or dense)")
+    if kind == "dense":
+        return MixedClocks(ops, dense_from=0)
+    raise ValueError(f"unknown clocks {kind!r} ({', '.join(KINDS)})")

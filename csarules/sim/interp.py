@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from csarules.errors import CsaError
 from csarules.ir.model import Module
 from csarules.sim import trace as tr
-from csarules.sim.clocks import Clock, DenseClocks, SparseClocks, clocks_for
+from csarules.sim.clocks import Clock, MixedClocks, SparseClocks, clocks_for
 from csarules.sim.compile import Compiler
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory, MemoryFault
@@ -58,8 +58,8 @@ class Machine:
     def __init__(self, module: Module, latency: Latency, externs: set[str], max_steps: int,
                  race_limit: int, record: bool, clocks: str | None = None) -> None:
         self.module = module
-        self._clock_kind = clocks  # sparse, dense, or None: by the number of static ops
-        self.clocks: SparseClocks | DenseClocks = SparseClocks()
+        self._clock_kind = clocks  # clocks.py's kinds (None: mixed)
+        self.clocks: SparseClocks | MixedClocks = SparseClocks()
         self.mem = Memory()
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
