@@ -43,7 +43,7 @@ def test_small_program_ordered_and_unordered(tmp_path: Path) -> None:
     source.write_text(PROGRAM)
     project = real_sim.Project("small", [source], [])
     build = real_sim.measure(project, "O2", ["standard", "unordered"], tmp_path / "work",
-                             max_steps=1_000_000, timeout=300)
+                             max_steps=1_000_000, timeout=300, jobs=2)
     assert not build.error, build.error
     assert build.native_output.count(" ") == 2
     standard, unordered = build.runs
