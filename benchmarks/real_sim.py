@@ -1,6 +1,6 @@
 """Real programs run end to end in the simulator: zstd and zlib round trips, a Lua chunk.
 
-    python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src [--opts O1,O2,O3]
+    python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src [--opts O1,O2,O3] [-j 2]
         [--modes standard,linear] [--unordered] [--nsrc 300] [--work DIR] [--json OUT]
 
 The projects are fetched by the user (github.com/facebook/zstd, github.com/madler/zlib;
@@ -39,6 +39,7 @@ import json
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -172,7 +173,9 @@ def run_mode(prog: Path, mode: str, native: str, max_steps: int, timeout: float)
 
 
 def measure(project: Project, opt: str, modes: list[str], work: Path, max_steps: int,
-            timeout: float) -> Build:
+            timeout: float, jobs: int = 1) -> Build:
+    """Build the program and run each mode (`jobs` of them at once: each run is its own
+    processes; the seconds of runs that overlap count shared cores)."""
     build = Build(project.name, opt)
     try:
         prog = build_program(project, opt, work / f"{project.name}-{opt}")
@@ -183,10 +186,12 @@ def measure(project: Project, opt: str, modes: list[str], work: Path, max_steps:
     build.lines = text.count("\n")
     build.functions = sum(1 for line in text.splitlines() if line.startswith("define "))
     build.native_output = _run([str(prog.with_name("prog"))]).stdout
-    for mode in modes:
-        run = run_mode(prog, mode, build.native_output, max_steps, timeout)
-        build.runs.append(run)
-        print(_row(build, run), flush=True)
+    with ThreadPoolExecutor(max_workers=max(jobs, 1)) as pool:
+        pending = [pool.submit(run_mode, prog, mode, build.native_output, max_steps, timeout)
+                   for mode in modes]
+        for future in pending:  # rows in the order of the modes, whatever ends first
+            build.runs.append(future.result())
+            print(_row(build, build.runs[-1]), flush=True)
     return build
 
 
@@ -220,6 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=Path("real-sim-work"))
     parser.add_argument("--max-steps", type=int, default=200_000_000)
     parser.add_argument("--timeout", type=float, default=7200.0, help="seconds per tool run")
+    parser.add_argument("-j", "--jobs", type=int, default=1,
+                        help="modes of one program run at once (their seconds then overlap)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     projects = []
@@ -243,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give at least one of --zstd, --zlib, --lua")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])
     print(HEAD, flush=True)
-    builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout)
+    builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout,
+                      args.jobs)
               for project in projects for opt in args.opts.split(",") if opt]
     for build in builds:
         if build.error:

@@ -13,7 +13,6 @@ from csarules.sim.defaults import DEFAULT_MAX_STEPS
 from csarules.sim.interp import Machine
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory
-from csarules.sim.races import EMPTY
 from csarules.sim.schedule import replay
 from csarules.sim.timing import Latency
 from csarules.sim.values import python_value
@@ -94,13 +93,14 @@ def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> 
     values = argspec.bind(module.path, cf.func, types, args, machine.mem)
     initial = bytes(machine.mem.data)
     rec = machine.trace
-    arg_in = [(v, 0, 0, EMPTY, rec.const(v) if rec is not None else -1) for v in values]
+    empty = machine.clocks.empty
+    arg_in = [(v, 0, 0, empty, rec.const(v) if rec is not None else -1) for v in values]
     start_node = rec.const(0) if rec is not None else -1
     # each simulated call takes a few Python frames; allow deep (but finite) recursion
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
     try:
-        out = machine.run(cf, arg_in, 0, 0, EMPTY, start_node)
+        out = machine.run(cf, arg_in, 0, 0, empty, start_node)
     finally:
         sys.setrecursionlimit(limit)
     return cf, initial, out
@@ -110,12 +110,14 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
              externs: tuple[str, ...] | list[str] = (), latency: Latency | str | None = None,
              schedule: str = "sequential", seed: int = 0,
              max_steps: int = DEFAULT_MAX_STEPS, race_limit: int = 20,
-             sections_from: Module | None = None) -> SimResult:
+             sections_from: Module | None = None, clocks: str | None = None) -> SimResult:
     """Run `entry` sequentially, timing it as a dataflow machine and checking its ordering.
 
     `sections_from`: the unordered module `module` was ordered from. Ordering removes
     parallel region/section markers; their releases (pairs in different sections of one
     region are not races) are then taken from a run of this module.
+    `clocks`: how vector clocks are stored, "mixed" (None), "sparse" or "dense"
+    (clocks.py); the answers are the same.
     """
     if schedule not in ("sequential", "random"):
         raise CsaError(module.path, None, f"unknown schedule '{schedule}' "
@@ -130,7 +132,7 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
     if sections_from is not None and has_sections(sections_from) and not has_sections(module):
         plan = _section_plan(sections_from, entry, args, externs, latency, max_steps)
     machine = Machine(module, latency, set(externs), max_steps, race_limit,
-                      record=schedule == "random")
+                      record=schedule == "random", clocks=clocks)
     if plan is not None:
         machine.section_plan = plan[0]
         machine.races.section_region.update(plan[1])

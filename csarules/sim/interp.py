@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from csarules.errors import CsaError
 from csarules.ir.model import Module
 from csarules.sim import trace as tr
+from csarules.sim.clocks import Clock, MixedClocks, SparseClocks, clocks_for
 from csarules.sim.compile import Compiler
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory, MemoryFault
@@ -36,7 +37,7 @@ from csarules.sim.ops import (
     CFunction,
     SOp,
 )
-from csarules.sim.races import EMPTY, Clock, RaceChecker, join
+from csarules.sim.races import RaceChecker
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle
 from csarules.sim.values import zero_of
@@ -55,8 +56,10 @@ class Counts:
 
 class Machine:
     def __init__(self, module: Module, latency: Latency, externs: set[str], max_steps: int,
-                 race_limit: int, record: bool) -> None:
+                 race_limit: int, record: bool, clocks: str | None = None) -> None:
         self.module = module
+        self._clock_kind = clocks  # clocks.py's kinds (None: mixed)
+        self.clocks: SparseClocks | MixedClocks = SparseClocks()
         self.mem = Memory()
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
@@ -85,18 +88,21 @@ class Machine:
                 except CsaError:
                     pass  # reported if an indirect call reaches it
         n = len(self.compiler.static_ops)
+        self.clocks = clocks_for(n, self._clock_kind)
+        self.races.seen = self.clocks.seen
+        empty = self.clocks.empty
         self.races.tags = [op.tags for op in self.compiler.static_ops]
         if any(self.races.tags):
             self.oracle.compatible = self._tags_compatible
         self.count = [0] * n  # dynamic instances so far, per static op
         self.last_start = [-1] * n
         self.last_tok = [0] * n
-        self.last_vc: list[Clock] = [EMPTY] * n
+        self.last_vc: list[Clock] = [empty] * n
         self.last_ostart = [-1] * n
         self.last_ocomp = [0] * n
         # what the latest instance of each op knew when it started: an op issues its
         # instances in program order, so the next one starts knowing at least as much
-        self.last_start_vc: list[Clock] = [EMPTY] * n
+        self.last_start_vc: list[Clock] = [empty] * n
         self.last_node = [-1] * n
         return cf
 
@@ -134,7 +140,9 @@ class Machine:
         V: list[object] = [None] * n
         T = [0] * n
         OT = [0] * n
-        C: list[Clock] = [EMPTY] * n
+        join = self.clocks.join
+        C_EMPTY = self.clocks.empty
+        C: list[Clock] = [C_EMPTY] * n
         rec = self.trace
         N = [-1] * n
         # a variadic callee's extra arguments have no slot (its first slots after the
@@ -163,7 +171,7 @@ class Machine:
                         if is_slot:
                             staged.append((dst, V[s], T[s], OT[s], C[s], N[s]))  # type: ignore[index]
                         else:
-                            staged.append((dst, s, 0, 0, EMPTY, -1))
+                            staged.append((dst, s, 0, 0, C_EMPTY, -1))
                     for dst, v, t, o, c, nd in staged:
                         V[dst] = v
                         T[dst] = t if t > ct else ct
@@ -286,6 +294,7 @@ class Machine:
     def _inputs(self, op: SOp, T: list[int], OT: list[int], C: list[Clock], ct: int, oct_: int,
                 cvc: Clock) -> tuple[int, int, Clock]:
         """Start time (ordered), oracle start and clock from data inputs, token and control."""
+        join = self.clocks.join
         t = ct
         o = oct_
         c = cvc
@@ -306,7 +315,7 @@ class Machine:
             t = self.last_start[mid] + 1
         if o <= self.last_ostart[mid]:
             o = self.last_ostart[mid] + 1
-        if self.last_start_vc[mid] is not EMPTY:
+        if self.last_start_vc[mid] is not self.clocks.empty:
             c = join(c, self.last_start_vc[mid])
         if op.kind == K_CALL or op.kind == K_EXTERN:
             # a call is one operation made of many accesses: its instances run one
@@ -334,8 +343,7 @@ class Machine:
         self.last_tok[mid] = tok
         self.last_ostart[mid] = o
         self.last_ocomp[mid] = odone
-        out = dict(join(c, self.last_vc[mid]))
-        out[mid] = inst
+        out = self.clocks.complete(c, self.last_vc[mid], mid, inst)
         self.last_vc[mid] = out
         if op.slot >= 0:
             V[op.slot] = value
@@ -414,7 +422,7 @@ class Machine:
             if is_slot:
                 args.append((V[s], T[s], OT[s], C[s], N[s]))  # type: ignore[index]
             else:
-                args.append((s, 0, 0, EMPTY, rec.const(s) if rec is not None else -1))
+                args.append((s, 0, 0, self.clocks.empty, rec.const(s) if rec is not None else -1))
         callee = op.callee if op.callee is not None else self._indirect_callee(op, V)
         if callee is None:  # an extern no-op reached through a pointer
             assert op.ret_ty is not None
@@ -431,7 +439,8 @@ class Machine:
         node = -1
         if rec is not None:
             node = rec.add(tr.COPY, op, None, (rnd, start_node), value)
-        self._finish(op, value, t, done, o, odone, join(c, rvc), V, T, OT, C, N, node)
+        self._finish(op, value, t, done, o, odone, self.clocks.join(c, rvc), V, T, OT, C, N,
+                     node)
         return max(fomax, odone)
 
     def _indirect_callee(self, op: SOp, V: list) -> CFunction | None:
@@ -457,6 +466,7 @@ class Machine:
         t = ct
         o = max(oct_, fomax)
         c = cvc
+        join = self.clocks.join
         for s in op.ins:
             t = max(t, T[s])
             o = max(o, OT[s])

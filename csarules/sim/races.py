@@ -16,33 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-Clock = dict[int, int]
-EMPTY: Clock = {}
-
-
-def join(a: Clock, b: Clock) -> Clock:
-    """Least upper bound; returns one of the inputs whenever it already covers the other."""
-    if a is b or not b:
-        return a
-    if not a:
-        return b
-    get = a.get
-    for k, x in b.items():
-        if get(k, -1) < x:
-            break
-    else:
-        return a
-    get = b.get
-    for k, x in a.items():
-        if get(k, -1) < x:
-            break
-    else:
-        return b
-    out = dict(a)
-    for k, x in b.items():
-        if out.get(k, -1) < x:
-            out[k] = x
-    return out
+from csarules.sim.clocks import Clock, SparseClocks
 
 
 @dataclass(frozen=True, order=True)
@@ -56,6 +30,9 @@ class Race:
 class RaceChecker:
     def __init__(self, limit: int) -> None:
         self.limit = limit
+        # instance of an op a clock has seen complete (-1: none); the machine sets the
+        # clocks it uses when it knows the number of static ops
+        self.seen = SparseClocks().seen
         self.count = 0
         self.races: list[Race] = []
         self._seen: set[tuple[int, int, int, int]] = set()
@@ -88,7 +65,7 @@ class RaceChecker:
             self.races.append(Race(xm, xi, ym, yi))
 
     def _check(self, xm: int, xi: int, xs: int, ym: int, yi: int, ys: int, vc: Clock) -> None:
-        if xm != ym and vc.get(xm, -1) < xi and not self._released(xs, ys):
+        if xm != ym and self.seen(vc, xm) < xi and not self._released(xs, ys):
             self._report(xm, xi, ym, yi)
 
     def access(self, mid: int, inst: int, sec: int, vc: Clock,

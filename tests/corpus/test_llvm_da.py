@@ -4,20 +4,15 @@ verdicts that say nothing of bytes, and runs on a miniature TSVC."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from scriptload import load_script
 
 REPO = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("llvm_da", REPO / "benchmarks" / "llvm_da.py")
-assert _spec is not None and _spec.loader is not None
-llvm_da = importlib.util.module_from_spec(_spec)
-sys.modules["llvm_da"] = llvm_da
-_spec.loader.exec_module(llvm_da)
+llvm_da = load_script("benchmarks/llvm_da.py")
 
 
 @pytest.fixture(autouse=True)

@@ -4,20 +4,13 @@ and checksum is cut down to the kernel's branch, and the built module runs race-
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from scriptload import load_script
 
-REPO = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("real_build",
-                                               REPO / "benchmarks" / "real_build.py")
-assert _spec is not None and _spec.loader is not None
-real_build = importlib.util.module_from_spec(_spec)
-sys.modules["real_build"] = real_build
-_spec.loader.exec_module(real_build)
+real_build = load_script("benchmarks/real_build.py")
 
 COMMON_H = """
 #define iterations 100000

@@ -3,15 +3,10 @@ the checked-in <relation>.facts files. Regenerate with `python tests/golden/upda
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
-from extract_corpus import REPO
+from scriptload import load_script
 
-_spec = importlib.util.spec_from_file_location("golden_update", REPO / "tests/golden/update.py")
-assert _spec is not None and _spec.loader is not None
-golden = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(golden)
+golden = load_script("tests/golden/update.py", "golden_update")
 
 CASES = golden.cases()
 

@@ -7,29 +7,22 @@ several runs add up (fuzz_table.py), and a run can skip the seeds an earlier one
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from scriptload import load_script
 
-ROOT = Path(__file__).resolve().parents[2]
 BAD_IR = "define i32 @f(ptr %p) {\n  %v = load i32, ptr %q\n  ret i32 %v\n}\n"
 
 
-def _load(name: str):  # benchmarks/ is no package: load the script as a module
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # the process pool pickles its functions by module name
-    spec.loader.exec_module(module)
-    return module
+def _load(name: str):
+    return load_script(f"benchmarks/{name}.py")
 
 
 @pytest.fixture()

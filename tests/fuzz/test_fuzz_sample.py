@@ -7,25 +7,18 @@ start-up is exercised by test_fuzz_runner.py); the full campaign is a benchmark
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from scriptload import load_script
 
-ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("csmith", "clang-19", "llvm-stress-19")
 
 
-def _fuzz():  # benchmarks/ is no package: load the script as a module
-    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "benchmarks" / "fuzz.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fuzz"] = module  # the process pool pickles its functions by module name
-    spec.loader.exec_module(module)
-    return module
+def _fuzz():
+    return load_script("benchmarks/fuzz.py")
 
 
 def test_fixed_sample_has_no_failures(tmp_path: Path) -> None:

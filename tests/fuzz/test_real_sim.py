@@ -5,14 +5,11 @@ must race, so the check can fail."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from scriptload import load_script
 
 PROGRAM = r"""
 #include <stdio.h>
@@ -33,12 +30,7 @@ int main(void) {
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("real_sim", ROOT / "benchmarks" / "real_sim.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["real_sim"] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/real_sim.py")
 
 
 def test_small_program_ordered_and_unordered(tmp_path: Path) -> None:
@@ -51,7 +43,7 @@ def test_small_program_ordered_and_unordered(tmp_path: Path) -> None:
     source.write_text(PROGRAM)
     project = real_sim.Project("small", [source], [])
     build = real_sim.measure(project, "O2", ["standard", "unordered"], tmp_path / "work",
-                             max_steps=1_000_000, timeout=300)
+                             max_steps=1_000_000, timeout=300, jobs=2)
     assert not build.error, build.error
     assert build.native_output.count(" ") == 2
     standard, unordered = build.runs

@@ -3,21 +3,15 @@ MMRA tags than stripped of them; the oracle honours the tags (rule 2)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 
 import pytest
+from scriptload import load_script
 from simkit import KERNELS, REPO, run_ir
 
 pytest.importorskip("csarules.order.pipeline", reason="ordering pipeline not built yet")
 
-_spec = importlib.util.spec_from_file_location("mmra_fence",
-                                               REPO / "benchmarks" / "mmra_fence.py")
-assert _spec is not None and _spec.loader is not None
-bench = importlib.util.module_from_spec(_spec)
-sys.modules["mmra_fence"] = bench
-_spec.loader.exec_module(bench)
+bench = load_script("benchmarks/mmra_fence.py")
 
 
 @pytest.fixture(scope="module")

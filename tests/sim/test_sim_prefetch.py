@@ -4,6 +4,7 @@ input edge allows, never races and holds back nothing (csa-memory-ordering.rst,
 
 from __future__ import annotations
 
+from scriptload import load_script
 from simkit import CSA_DECLS, run_ir
 
 from csarules.ir.reader import parse_module
@@ -130,16 +131,9 @@ def test_gated_prefetch_in_parallel_sections_after_ordering() -> None:
 
 
 def test_prefetch_cost_benchmark(tmp_path, capsys) -> None:
-    import importlib.util
     import json
 
-    from simkit import REPO
-
-    spec = importlib.util.spec_from_file_location(
-        "prefetch_cost", REPO / "benchmarks" / "prefetch_cost.py")
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load_script("benchmarks/prefetch_cost.py")
     out = tmp_path / "p.json"
     assert bench.main(["--modes", "standard", "--json", str(out)]) == 0
     assert "saxpy_prefetch" in capsys.readouterr().out

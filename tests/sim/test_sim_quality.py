@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import sys
 
 import pytest
-from simkit import KERNELS, REPO
+from scriptload import load_script
+from simkit import KERNELS
 
 pytest.importorskip("csarules.order.pipeline", reason="ordering pipeline not built yet")
 
-_spec = importlib.util.spec_from_file_location("ordering_quality",
-                                               REPO / "benchmarks" / "ordering_quality.py")
-assert _spec is not None and _spec.loader is not None
-quality = importlib.util.module_from_spec(_spec)
-sys.modules["ordering_quality"] = quality
-_spec.loader.exec_module(quality)
+quality = load_script("benchmarks/ordering_quality.py")
 
 # Kernels whose C source has a loop-carried dependence that clang -O2 carries in a register,
 # so the IR (what the modes order) has none through memory.

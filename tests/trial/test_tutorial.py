@@ -4,17 +4,11 @@ repository root, prints what the page shows, and `$ echo $?` lines give its exit
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import pytest
+from scriptload import load_script
 from trialkit import ROOT
 
-_spec = importlib.util.spec_from_file_location("transcripts", ROOT / "docs" / "transcripts.py")
-assert _spec is not None and _spec.loader is not None
-transcripts = importlib.util.module_from_spec(_spec)
-sys.modules["transcripts"] = transcripts
-_spec.loader.exec_module(transcripts)
+transcripts = load_script("docs/transcripts.py")
 
 PAGE = (ROOT / "docs" / "prototyping.md").read_text(encoding="utf-8")
 STEPS = transcripts.steps(PAGE)
