@@ -130,7 +130,11 @@ def try_idea(
         Optional[Path],  # noqa: UP045
         typer.Option("--json", help="Also write the full report here as JSON (atomically)."),
     ] = None,
-    jobs: Annotated[int, typer.Option("-j", "--jobs", help="Files tried in parallel.")] = 1,
+    jobs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("-j", "--jobs", help="Files tried in parallel (default: all cores).",
+                     show_default=False),
+    ] = None,
     seeds: Annotated[int, typer.Option("--seeds", help="Random schedules per simulated "
                                        "function, besides the sequential one.")] = 3,
 ) -> None:
@@ -147,6 +151,10 @@ def try_idea(
     if trial is None or trial.rules is None:
         raise CsaError(str(idea), None, "cannot read rules file")
     base = _rule_set(against)
+    if jobs is None:
+        from csarules.order.project import default_jobs
+
+        jobs = default_jobs()
     if jobs < 1 or seeds < 0:
         raise CsaError("-j/--seeds", None, "-j must be at least 1 and --seeds at least 0")
     files = corpus_files(list(corpus) if corpus else [_default_corpus()])
