@@ -3,8 +3,9 @@
 Every orderable op B gets `call void @llvm.csa.inord(i1 V)` before it and (unless it is a
 `ret`) `%csa.o<B> = call i1 @llvm.csa.outord()` after it. V merges, with all0, the tokens B
 must wait for: for each source op A of B's edges, the value of the SSA variable T_A that
-`TokenReader` finds for B's contexts (see tokens.py). The module is edited line by line
-(splice.py) and checked with LLVM's verifier before it is returned.
+`TokenReader` finds for B's contexts (see tokens.py). Sets of phis that many ops wait for
+are merged once, by all0s that those ops read (`%csa.s<K>`, see shared.py). The module is
+edited line by line (splice.py) and checked with LLVM's verifier before it is returned.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from csarules.ir.splice import Splice, renumber
 from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
 from csarules.order.gated import GATED, expand
+from csarules.order.shared import Input, SharedToken, share_token_sets, takes_all0_at_top
 from csarules.order.split import SPLIT_TERMINATORS, SplitFunction, incoming_pattern, retarget, split
 from csarules.order.tokens import (
     ENTRY,
@@ -184,6 +186,7 @@ class FunctionOrderer:
         self.insts = {i.line: i for i in model.instructions()}
         self.loops = LoopForest(model)
         self._blocks_by_id: dict[int, Block] | None = None
+        self._original_blocks = {block.id: block for block in func.blocks}
         self._carried: dict[tuple[int, int, frozenset[int]], Token] = {}  # see _input_of
         self._loop_size = {header: len(body) for header, body in self.loops.body.items()}
         self.reader = TokenReader(model, self.loops)
@@ -232,9 +235,11 @@ class FunctionOrderer:
         self.reader.simplify()
         inputs = {line: self._merge(values) for line, values in inputs.items()}
         phis = self.reader.live_phis([v for values in inputs.values() for v in values])
-        self._name_values(inputs, phis)
-        used = {MEMENTRY, INORD}
-        self._write_block_tops(splice, phis)
+        inputs, shared = share_token_sets(inputs, self._order_key, self._may_share,
+                                          self._shared_block)
+        self._name_values(inputs, phis, shared)
+        used = {MEMENTRY, INORD} | ({ALL0} if shared else set())
+        self._write_block_tops(splice, phis, shared)
         for line, values in inputs.items():
             inst = self.insts[line]
             indent = _indent(self.module.lines[line - 1])
@@ -378,6 +383,26 @@ class FunctionOrderer:
             values.setdefault(id(value), value)
         return list(values.values())
 
+    def _may_share(self, block: Block) -> bool:
+        """Whether shared all0s may go at the top of `block` (after its phis, where
+        _write_block_tops writes them): a block of the input, not a pad's."""
+        original = self._original_blocks.get(block.id)
+        return original is not None and takes_all0_at_top(original)
+
+    def _shared_block(self, home: Block, lines: list[int]) -> Block:
+        """The block nearest to the ops at `lines` that dominates them all (home, whose
+        phis they read, dominates them), or the nearest one above it that may take an
+        all0 at its top."""
+        idom, dominates = self.loops.idom, self.loops.dominates
+        at = self.insts[lines[0]].block.id
+        for line in lines[1:]:
+            block = self.insts[line].block.id
+            while at != home.id and not dominates(at, block):
+                at = idom[at]
+        while at != home.id and not self._may_share(self._model_block(at)):
+            at = idom[at]
+        return self._model_block(at)
+
     def _merge(self, values: list[Token]) -> list[Token]:
         distinct: dict[tuple, Token] = {}
         for value in values:
@@ -387,16 +412,19 @@ class FunctionOrderer:
             distinct.pop(_identity(ENTRY), None)  # every other token comes after mementry
         return sorted(distinct.values(), key=self._order_key)
 
-    def _order_key(self, value: Token) -> tuple:
+    def _order_key(self, value: Input) -> tuple:
         if isinstance(value, EntryToken):
             return (self.func.line, 0, 0)
         if isinstance(value, OpToken):
             return (value.line, 0, 0)
+        if isinstance(value, SharedToken):
+            return (value.block.id, 2, value.seq)
         return (value.block.id, 1, value.seq)
 
     # -- names ---------------------------------------------------------------------------
 
-    def _name_values(self, inputs: dict[int, list[Token]], phis: list[PhiToken]) -> None:
+    def _name_values(self, inputs: dict[int, list[Input]], phis: list[PhiToken],
+                     shared: list[SharedToken]) -> None:
         self.names[ENTRY] = self._fresh("%csa.entry")
         for line in sorted(self.plan.orderable):
             if self.insts[line].opcode in _NO_OUTORD:
@@ -408,11 +436,15 @@ class FunctionOrderer:
                 self.names[("all0", line)] = self._fresh(f"%csa.a{line}")
         for index, phi in enumerate(phis):
             self.names[id(phi)] = self._fresh(f"%csa.p{index}")
+        for merged in shared:
+            self.names[id(merged)] = self._fresh(f"%csa.s{merged.seq}")
 
     def _fresh(self, name: str) -> str:
         return fresh_name(name, self.taken)
 
-    def _ref(self, value: Token) -> str:
+    def _ref(self, value: Input) -> str:
+        if isinstance(value, SharedToken):
+            return self.names[id(value)]
         value = self.reader.resolve(value)
         if isinstance(value, PhiToken):
             return self.names[id(value)]
@@ -420,7 +452,8 @@ class FunctionOrderer:
 
     # -- placement -----------------------------------------------------------------------
 
-    def _write_block_tops(self, splice: Splice, phis: list[PhiToken]) -> None:
+    def _write_block_tops(self, splice: Splice, phis: list[PhiToken],
+                          shared: list[SharedToken]) -> None:
         entry_first = self.func.entry.instructions[0]
         splice.insert_before(
             entry_first.line,
@@ -429,15 +462,24 @@ class FunctionOrderer:
         by_block: dict[int, list[PhiToken]] = defaultdict(list)
         for phi in phis:
             by_block[phi.block.id].append(phi)
+        shared_by_block: dict[int, list[SharedToken]] = defaultdict(list)
+        for merged in shared:  # (a block's atoms come before the groups reading them)
+            shared_by_block[merged.block.id].append(merged)
         for block in self.func.blocks:
-            if block.id not in by_block:
+            if block.id not in by_block and block.id not in shared_by_block:
                 continue
-            lines = [self._phi_line(phi) for phi in by_block[block.id]]
+            lines = [self._phi_line(phi) for phi in by_block.get(block.id, ())]
+            lines += [self._shared_line(merged) for merged in shared_by_block.get(block.id, ())]
             existing = [i for i in block.instructions if i.opcode == "phi"]
             if existing:
                 splice.insert_after(existing[-1].end_line, lines)
             else:
                 splice.insert_before(block.instructions[0].line, lines)
+
+    def _shared_line(self, merged: SharedToken) -> str:
+        args = ", ".join(f"i1 {self._ref(v)}" for v in merged.parts)
+        indent = _indent(merged.block.instructions[0].source)
+        return f"{indent}{self.names[id(merged)]} = call i1 (...) @{ALL0}({args})"
 
     def _phi_line(self, phi: PhiToken) -> str:
         incoming = ", ".join(
@@ -447,6 +489,11 @@ class FunctionOrderer:
         return f"{indent}{self.names[id(phi)]} = phi i1 {incoming}"
 
     # -- checks --------------------------------------------------------------------------
+
+    def _model_block(self, block_id: int) -> Block:
+        if self._blocks_by_id is None:
+            self._blocks_by_id = {block.id: block for block in self.model.blocks}
+        return self._blocks_by_id[block_id]
 
     def _block(self, header: int) -> Block:
         # Blocks of the model the token reader walks (the copy, when edges were split). A

@@ -71,6 +71,7 @@ def pure_intrinsic(name: str, ret: Ty, args: list[Ty]) -> Fn | None:
         "ctlz": lambda a, _z=0: bits - a.bit_length(),
         "cttz": lambda a, _z=0: ((a & -a).bit_length() - 1) if a else bits,
         "bswap": lambda a: int.from_bytes(a.to_bytes(bits // 8, "little"), "big"),
+        "bitreverse": lambda a: int(format(a, f"0{bits}b")[::-1], 2),
         "uadd.sat": lambda a, b: min(a + b, mask),
         "usub.sat": lambda a, b: max(a - b, 0),
         "sadd.sat": lambda a, b: max(min(s(a, bits) + s(b, bits), mask >> 1), -(mask >> 1) - 1)

@@ -5,6 +5,7 @@ demand."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from unittest.mock import patch
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,6 +19,7 @@ from materialise_support import (
     plan,
 )
 
+from csarules.order import shared
 from csarules.order.edges import Edge
 from csarules.order.tokens import LoopForest
 
@@ -121,18 +123,29 @@ class Emitter:
 
 
 @st.composite
-def ordered_programs(draw):
-    text = Emitter().program(draw(statements(2)))
+def ordered_programs(draw, pooled: bool = False):
+    """A random program and edge plan. `pooled`: most ops draw their sources from one of
+    two lists drawn once (many ops then wait for the same sets of sources, as the ops of
+    an interpreter's loop do), and loops have larger bodies."""
+    loop = st.tuples(st.just("loop"), statements(1).filter(lambda b: len(b) > 1),
+                     st.sampled_from(["while", "dowhile"]))
+    text = Emitter().program(draw(st.lists(loop, min_size=1, max_size=2) if pooled
+                                  else statements(2)))
     module = module_of(text)
     func = module.function("f")
     loops = LoopForest(func)
     ops = [i for i in func.instructions() if "; op" in i.source]
     sources = [func.line] + [i.line for i in ops if i.opcode != "ret"]
     edges: set[Edge] = set()
+    in_loops = [i.line for i in ops if i.opcode != "ret" and loops.loops_of[i.block.id]]
+    pools = [draw(st.lists(st.sampled_from(in_loops), min_size=min(2, len(in_loops)),
+                           max_size=6, unique=True))
+             for _ in range(2 if pooled and in_loops else 0)]
     for dst in ops:
         contexts = [0, *sorted(loops.loops_of[dst.block.id])]
-        for src in draw(st.lists(st.sampled_from(sources), max_size=3, unique=True)):
-            style = draw(st.sampled_from(["every", "loops", "any"]))
+        some = st.lists(st.sampled_from(sources), max_size=3, unique=True)
+        for src in draw(st.sampled_from(pools) | some if pools else some):
+            style = draw(st.sampled_from(["every", "loops", "any"] + ["loops"] * 2 * pooled))
             if style == "every":
                 chosen = contexts
             elif style == "loops" and len(contexts) > 1:
@@ -153,6 +166,28 @@ def test_random_programs_verify_and_honour_their_edges(case, seeds):
     assert_original_lines_kept(module, out)
     assert_each_op_wrapped(module, out, {"f": fplan.orderable})
     assert order(module, {"f": fplan}) == out
+    ordered = module_of(out)
+    for seed in seeds:
+        run = TokenRun(ordered, "f", seed)
+        run.run()
+        assert_edges_honoured(run.trace, module, "f", fplan)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    ordered_programs(pooled=True),
+    st.lists(st.integers(min_value=0, max_value=2**32), min_size=5, max_size=5)
+)
+def test_random_programs_with_every_token_set_shared(case, seeds):
+    """The same with shared all0s wherever two ops read two phis of one block (the
+    shipped threshold shares only large sets): the output still verifies, and every op's
+    input token, through the shared all0s, still implies what its edges demand."""
+    module, fplan = case
+    with patch.object(shared, "MIN_SAVED", 0):
+        out = order(module, {"f": fplan})
+        assert order(module, {"f": fplan}) == out
+    assert_original_lines_kept(module, out)
+    assert_each_op_wrapped(module, out, {"f": fplan.orderable})
     ordered = module_of(out)
     for seed in seeds:
         run = TokenRun(ordered, "f", seed)

@@ -97,7 +97,7 @@ def test_formats_it_cannot_run_are_errors_naming_the_call(fmt: str) -> None:
     assert err.value.line == 9
 
 
-# clang -O3 turns these into llvm.smin/umax/abs/ctpop/ctlz/cttz/fshl/bswap and
+# clang -O3 turns these into llvm.smin/umax/abs/ctpop/ctlz/cttz/fshl/bswap/bitreverse and
 # uadd.with.overflow on i8/i16/i32/i64 values; the printed hash must be the native one
 INTRINSICS = r"""
 #include <stdio.h>
@@ -120,6 +120,7 @@ int main(void) {
         h += __builtin_bswap32(u32[i]) + (uint32_t)cmp(x, y) + (u32[i] > 100u ? u32[i] : 100u);
         h += (uint32_t)(s64[i] < 0 ? -s64[i] : s64[i]) + (uint32_t)__builtin_clz(u32[i] | 1);
         h += (uint32_t)__builtin_ctz(u32[i] | 0x80000000u);
+        h += __builtin_bitreverse32(u32[i]) + __builtin_bitreverse8((uint8_t)a8[i]);
         uint8_t b = (uint8_t)a8[i];
         h += (uint8_t)(b + 200) + (uint16_t)(a16[i] * 3) + (int8_t)(b >> 1);
         unsigned r; h += __builtin_add_overflow(u32[i], 0xF0000000u, &r) + r;
@@ -133,7 +134,7 @@ int main(void) {
 def test_o3_integer_intrinsics_print_what_the_native_program_prints(tmp_path: Path) -> None:
     expected, status = _native(tmp_path, INTRINSICS)
     text = compile_c(tmp_path, INTRINSICS, "-O3")
-    for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap"):
+    for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap", "bitreverse"):
         assert f"@llvm.{name}." in text
     ordered = parse_module(order_module(parse_module(text, "i.ll"), "standard"), "o.ll")
     res = simulate(ordered, "main", [], schedule="random", seed=2)
