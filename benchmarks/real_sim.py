@@ -1,11 +1,12 @@
-"""Real programs run end to end in the simulator: zstd and zlib round trips, a Lua chunk.
+"""Real programs run end to end in the simulator: zstd, zlib and cJSON round trips, a Lua chunk.
 
-    python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src [--opts O1,O2,O3] [-j 2]
-        [--modes standard,linear] [--unordered] [--nsrc 300] [--work DIR] [--json OUT]
+    python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src --cjson cJSON
+        [--opts O1,O2,O3] [-j 2] [--modes standard,linear] [--unordered] [--nsrc 300]
+        [--work DIR] [--json OUT]
 
 The projects are fetched by the user (github.com/facebook/zstd, github.com/madler/zlib;
-Lua 5.4's src, e.g. github.com/lua/lua); their code never enters this repository. Each
-is built with a driver of ours in `benchmarks/real_sim/`:
+Lua 5.4's src, e.g. github.com/lua/lua; github.com/DaveGamble/cJSON); their code never
+enters this repository. Each is built with a driver of ours in `benchmarks/real_sim/`:
 - `zstd_roundtrip.c`: every compression strategy (fast to btultra2) on two small inputs,
   each compressed into a static workspace (the simulator has no malloc), decompressed and
   compared, the compressed bytes hashed; every `.c` of lib/common, lib/compress and
@@ -16,6 +17,10 @@ is built with a driver of ours in `benchmarks/real_sim/`:
 - `lua_chunk.c`: the Lua core (no standard libraries) loads and runs one chunk of integer
   work (parser, code generator, VM, tables, closures, the collector) over a bump
   allocator; prints the chunk's results.
+- `cjson_roundtrip.c`: cJSON parses a document (strings, literals, arrays, nested
+  objects, escapes, `\\u` sequences; no numbers, whose printing needs sprintf), adds and
+  deletes members, prints it formatted and unformatted, and frees it, four times, over
+  a pool allocator given through cJSON_InitHooks; cJSON.c.
 Per program and optimisation level: compiled by clang-19, linked (llvm-link-19),
 everything not reachable from `main` dropped (internalize, globaldce), run natively for
 the expected output; then, per mode, `csarules order` and `csarules sim --entry main` on
@@ -82,6 +87,11 @@ def lua_project(src: Path, scale: int) -> Project:
     return Project("lua", [HERE / "real_sim" / "lua_chunk.c",
                            *(src / f"{name}.c" for name in LUA_CORE)],
                    [*LUA_FLAGS, f"-I{src}", f"-DSCALE={scale}"], ["-lm"])
+
+
+def cjson_project(root: Path) -> Project:
+    return Project("cjson", [HERE / "real_sim" / "cjson_roundtrip.c", root / "cJSON.c"],
+                   [f"-I{root}"])
 
 
 @dataclass
@@ -215,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--zstd", type=Path, help="a zstd source tree (holding lib/zstd.h)")
     parser.add_argument("--zlib", type=Path, help="a zlib source tree (holding zlib.h)")
     parser.add_argument("--lua", type=Path, help="Lua 5.4's src directory (holding lvm.c)")
+    parser.add_argument("--cjson", type=Path, help="a cJSON source tree (holding cJSON.c)")
     parser.add_argument("--opts", default="O2", help="clang-19 levels, e.g. O1,O2,O3")
     parser.add_argument("--modes", default="standard,linear")
     parser.add_argument("--unordered", action="store_true",
@@ -246,8 +257,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{args.lua}: error: not Lua's src directory (no lvm.c)", file=sys.stderr)
             return 2
         projects.append(lua_project(args.lua, args.lua_scale))
+    if args.cjson is not None:
+        if not (args.cjson / "cJSON.c").is_file():
+            print(f"{args.cjson}: error: not a cJSON source tree (no cJSON.c)", file=sys.stderr)
+            return 2
+        projects.append(cjson_project(args.cjson))
     if not projects:
-        parser.error("give at least one of --zstd, --zlib, --lua")
+        parser.error("give at least one of --zstd, --zlib, --lua, --cjson")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])
     print(HEAD, flush=True)
     builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout,

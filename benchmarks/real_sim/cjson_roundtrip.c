@@ -1,0 +1,44 @@
+/* cJSON parses, edits, prints (both formats) and frees a document four times, with its
+ * allocations from a static pool (cJSON_InitHooks): strings, arrays, objects, nesting,
+ * escapes and \u sequences, no numbers (their printing needs sprintf). */
+#include <stdio.h>
+#include "cJSON.h"
+
+static unsigned char pool[1 << 16];
+static unsigned long used;
+
+static void *pool_alloc(unsigned long n) {
+  n = (n + 15) & ~15ul;
+  if (used + n > sizeof pool) return 0;
+  void *p = pool + used;
+  used += n;
+  return p;
+}
+
+static void pool_free(void *p) { (void)p; }
+
+static const char doc[] =
+    "{\"name\":\"csarules\",\"tags\":[\"dataflow\",\"ordering\",true,false,null],"
+    "\"nested\":{\"a\":{\"b\":{\"c\":[\"x\",\"y\",\"z\"]}},\"empty\":{},\"list\":[]},"
+    "\"escaped\":\"tab\\tquote\\\"\\u00e9\\u263a\"}";
+
+int main(void) {
+  cJSON_Hooks hooks = {pool_alloc, pool_free};
+  cJSON_InitHooks(&hooks);
+  unsigned sum = 0;
+  for (int round = 0; round < 4; ++round) {
+    cJSON *root = cJSON_Parse(doc);
+    if (!root) return 1;
+    cJSON_AddStringToObject(root, "round", round & 1 ? "odd" : "even");
+    cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(root, "tags"),
+                         cJSON_CreateString("more"));
+    cJSON_DeleteItemFromObjectCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "nested"), "empty");
+    char out[1024];
+    if (!cJSON_PrintPreallocated(root, out, sizeof out, round & 1)) return 2;
+    for (char *p = out; *p; ++p) sum = sum * 31 + (unsigned char)*p;
+    puts(out);
+    cJSON_Delete(root);
+  }
+  printf("%u %lu\n", sum, used);
+  return 0;
+}
