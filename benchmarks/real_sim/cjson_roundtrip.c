@@ -1,6 +1,7 @@
 /* cJSON parses, edits, prints (both formats) and frees a document four times, with its
  * allocations from a static pool (cJSON_InitHooks): strings, arrays, objects, nesting,
- * escapes and \u sequences, no numbers (their printing needs sprintf). */
+ * escapes and \u sequences, case-insensitive lookups (tolower), no numbers (their
+ * printing needs sprintf). */
 #include <stdio.h>
 #include "cJSON.h"
 
@@ -32,7 +33,7 @@ int main(void) {
     cJSON_AddStringToObject(root, "round", round & 1 ? "odd" : "even");
     cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(root, "tags"),
                          cJSON_CreateString("more"));
-    cJSON_DeleteItemFromObjectCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "nested"), "empty");
+    cJSON_DeleteItemFromObject(cJSON_GetObjectItem(root, "NESTED"), "Empty");
     char out[1024];
     if (!cJSON_PrintPreallocated(root, out, sizeof out, round & 1)) return 2;
     for (char *p = out; *p; ++p) sum = sum * 31 + (unsigned char)*p;

@@ -18,6 +18,12 @@ from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
+from csarules.sim.ctype import (
+    CASE_FUNCTIONS,
+    CTYPE_LOCATIONS,
+    build_case_function,
+    build_ctype_location,
+)
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
@@ -626,6 +632,10 @@ class Compiler:
                 return libm.build_libm(op, name, args, ret_ty.bits, self.memory, self.latency)
             if name == "__errno_location" and not args:
                 return libm.build_errno_location(op, self.memory)
+            if name in CTYPE_LOCATIONS and not args:
+                return build_ctype_location(op, name, self.memory)
+            if name in CASE_FUNCTIONS and len(args) == 1 and ret_ty.bits == 32:
+                return build_case_function(op, name, self._getter(args[0]))
         if decl is not None and not hasattr(decl, "blocks"):
             if name in LIBC and name not in self.externs:
                 return build_libc(op, name, inst, args, sync)

@@ -178,3 +178,44 @@ def test_writing_to_stderr_is_an_error_naming_the_call(tmp_path: Path) -> None:
         run_ir(text, "main", [])
     assert err.value.line == call
     assert "stream other than stdout" in str(err.value)
+
+
+# <ctype.h> in glibc: tables read through __ctype_b_loc/__ctype_tolower_loc/
+# __ctype_toupper_loc (csarules/sim/ctype.py), in a loop that also writes what it reads
+CTYPE_PROGRAM = r"""
+#include <ctype.h>
+#include <stdio.h>
+char text[] = "Hello, World! 0x1F\tEOF\n~";
+int main(void) {
+    unsigned h = 0, n = 0;
+    for (int c = -1; c < 256; c++) {
+        h = h * 31 + (unsigned)tolower(c);
+        h = h * 31 + (unsigned)toupper(c);
+        h = h * 7 + (isalpha(c) != 0) + 2 * (isdigit(c) != 0) + 4 * (isspace(c) != 0)
+            + 8 * (ispunct(c) != 0) + 16 * (isxdigit(c) != 0) + 32 * (iscntrl(c) != 0)
+            + 64 * (isprint(c) != 0) + 128 * (isgraph(c) != 0) + 256 * (isupper(c) != 0)
+            + 512 * (islower(c) != 0) + 1024 * (isalnum(c) != 0) + 2048 * (isblank(c) != 0);
+    }
+    for (char *p = text; *p; p++) {
+        n += isupper((unsigned char)*p) != 0;
+        *p = (char)toupper((unsigned char)*p);
+    }
+    printf("%u %u %s", h, n, text);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+def test_ctype_tables_print_what_the_native_program_prints(tmp_path: Path, opt: str) -> None:
+    expected, status = _native(tmp_path, CTYPE_PROGRAM)
+    text = compile_c(tmp_path, CTYPE_PROGRAM, opt)
+    # -O2 reads the case tables inline; -O0 calls tolower/toupper
+    case = ("__ctype_tolower_loc", "__ctype_toupper_loc") if opt == "-O2" else \
+        ("tolower", "toupper")
+    for name in ("__ctype_b_loc", *case):
+        assert f"@{name}(" in text
+    ordered = parse_module(order_module(parse_module(text, "c.ll"), "standard"), "o.ll")
+    res = simulate(ordered, "main", [], schedule="random", seed=3)
+    assert res.output == expected and res.return_value == status
+    assert res.matches_sequential and res.race_count == 0
