@@ -17,10 +17,10 @@ enters this repository. Each is built with a driver of ours in `benchmarks/real_
 - `lua_chunk.c`: the Lua core (no standard libraries) loads and runs one chunk of integer
   work (parser, code generator, VM, tables, closures, the collector) over a bump
   allocator; prints the chunk's results.
-- `cjson_roundtrip.c`: cJSON parses a document (strings, literals, arrays, nested
-  objects, escapes, `\\u` sequences; no numbers, whose printing needs sprintf), adds and
-  deletes members, prints it formatted and unformatted, and frees it, four times, over
-  a pool allocator given through cJSON_InitHooks; cJSON.c.
+- `cjson_roundtrip.c`: cJSON parses a document (strings, numbers, literals, arrays,
+  nested objects, escapes, `\\u` sequences), adds and deletes members (case-insensitive
+  lookups), prints it formatted and unformatted, and frees it, four times, over a pool
+  allocator given through cJSON_InitHooks; cJSON.c.
 Per program and optimisation level: compiled by clang-19, linked (llvm-link-19),
 everything not reachable from `main` dropped (internalize, globaldce), run natively for
 the expected output; then, per mode, `csarules order` and `csarules sim --entry main` on

@@ -27,7 +27,7 @@ from csarules.sim.ctype import (
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
-from csarules.sim.libc import LIBC, build_libc, stream_object
+from csarules.sim.libc import LIBC, build_libc, build_localeconv, stream_object
 from csarules.sim.memops import build_load_relative, build_memop, build_memtransfer
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
@@ -636,6 +636,8 @@ class Compiler:
                 return build_ctype_location(op, name, self.memory)
             if name in CASE_FUNCTIONS and len(args) == 1 and ret_ty.bits == 32:
                 return build_case_function(op, name, self._getter(args[0]))
+            if name == "localeconv" and not args and name not in self.externs:
+                return build_localeconv(op, self.memory)
         if decl is not None and not hasattr(decl, "blocks"):
             if name in LIBC and name not in self.externs:
                 return build_libc(op, name, inst, args, sync)

@@ -10,6 +10,7 @@ never a guess.
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Callable
 
 from csarules.ir.model import Instruction
@@ -20,7 +21,8 @@ from csarules.sim.values import to_signed
 
 LIBC = frozenset({"printf", "puts", "putchar", "strcmp", "strncmp", "strlen", "memcmp", "bcmp",
                   "memcpy", "memmove", "memset", "strcpy",
-                  "putc", "fputc", "fputs", "fwrite", "fprintf"})
+                  "putc", "fputc", "fputs", "fwrite", "fprintf",
+                  "sprintf", "snprintf", "strtod", "sscanf", "__isoc99_sscanf"})
 # The C library's external stream globals: each points to a FILE object of its own, so that
 # a call can tell which stream a `FILE *` names. Only stdout is captured (it is what the
 # native program's output is compared with); writing elsewhere is an error, not a guess.
@@ -282,9 +284,197 @@ def _strcpy(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
     return ev
 
 
+def _sprintf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        d = gets[0](v)
+        fmt, acc = _cstring(mem, gets[1](v))
+        text, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[2:], types[2:],
+                                                                    strict=True)], mem)
+        mem.write(d, text + b"\0")
+        return len(text), (acc, *reads, (d, len(text) + 1, True))
+    return ev
+
+
+def _snprintf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        d, n = gets[0](v), gets[1](v)
+        fmt, acc = _cstring(mem, gets[2](v))
+        text, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[3:], types[3:],
+                                                                    strict=True)], mem)
+        if not n:
+            return len(text), (acc, *reads)
+        kept = text[:n - 1] + b"\0"  # (what fits, always terminated)
+        mem.write(d, kept)
+        return len(text), (acc, *reads, (d, len(kept), True))
+    return ev
+
+
+# a C floating constant at the start of a string, after white space (strtod's syntax)
+_FLOAT = re.compile(
+    rb"[ \t\n\v\f\r]*([+-]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
+    rb"(?:[pP][+-]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+    rb"|[iI][nN][fF](?:[iI][nN][iI][tT][yY])?|[nN][aA][nN]))")
+
+
+def parse_double(text: bytes) -> tuple[float, int]:
+    """strtod: the value of the longest floating constant at the start of `text` (after
+    white space) and the bytes it takes; (0.0, 0) if there is none."""
+    m = _FLOAT.match(text)
+    if m is None:
+        return 0.0, 0
+    number = m.group(1)
+    if b"x" in number.lower():
+        sign = -1.0 if number.startswith(b"-") else 1.0
+        body = number.lstrip(b"+-")
+        if b"p" not in body.lower():
+            body += b"p0"
+        return sign * float.fromhex(body.decode()), m.end()
+    return float(number), m.end()
+
+
+def _strtod(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        s, end = gets[0](v), gets[1](v)
+        text, acc = _cstring(mem, s)
+        value, used = parse_double(text)
+        if not end:
+            return value, (acc,)
+        mem.write(end, (s + used).to_bytes(8, "little"))
+        return value, (acc, (end, 8, True))
+    return ev
+
+
+_SCAN = re.compile(rb"%(\*?)(\d*)(hh|h|ll|l|j|z|t|L)?([diouxXeEfFgGaAsc%])")
+_SCAN_INTEGER = {
+    b"d": (rb"[+-]?[0-9]+", 10), b"u": (rb"[+-]?[0-9]+", 10), b"o": (rb"[+-]?[0-7]+", 8),
+    b"x": (rb"[+-]?(?:0[xX])?[0-9a-fA-F]+", 16), b"X": (rb"[+-]?(?:0[xX])?[0-9a-fA-F]+", 16),
+    b"i": (rb"[+-]?(?:0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)", 0)}
+_SCAN_SIZE = {b"hh": 1, b"h": 2, None: 4, b"l": 8, b"ll": 8, b"j": 8, b"z": 8, b"t": 8}
+_SPACE = b" \t\n\v\f\r"
+
+
+def scan(text: bytes, fmt: bytes) -> tuple[list[tuple[str, object, int]], int]:
+    """C sscanf of `text` by `fmt`: the conversions to store, in order, as (kind, value,
+    size) with kind "int", "float" or "bytes", and the call's result (the number stored,
+    or -1 when the input ends before the first conversion)."""
+    out: list[tuple[str, object, int]] = []
+    pos = at = 0
+    converted = 0
+    while at < len(fmt):
+        if fmt[at] in _SPACE:
+            while at < len(fmt) and fmt[at] in _SPACE:
+                at += 1
+            while pos < len(text) and text[pos] in _SPACE:
+                pos += 1
+            continue
+        m = _SCAN.match(fmt, at)
+        if fmt[at:at + 1] != b"%" or (m is not None and m.group(4) == b"%"):
+            literal = fmt[at:at + 1]
+            at += 2 if m is not None else 1
+            if text[pos:pos + 1] != literal:
+                break
+            pos += 1
+            continue
+        if m is None:
+            raise LibcError(f"sscanf conversion {fmt[at:at + 4]!r} is not supported")
+        at = m.end()
+        skip, width, length, conv = m.groups()
+        limit = int(width) if width else None
+        if conv != b"c":
+            while pos < len(text) and text[pos] in _SPACE:
+                pos += 1
+        if pos >= len(text):
+            return out, (converted if converted or out else -1)
+        field = text[pos:] if limit is None else text[pos:pos + limit]
+        if conv == b"c":
+            got = field[:limit or 1]
+            if len(got) < (limit or 1):
+                break
+            value: object = got
+            kind, size = "bytes", len(got)
+        elif conv == b"s":
+            n = next((i for i, ch in enumerate(field) if ch in _SPACE), len(field))
+            got = field[:n]
+            value, kind, size = got + b"\0", "bytes", n + 1
+        elif conv in _SCAN_INTEGER:
+            pattern, base = _SCAN_INTEGER[conv]
+            found = re.match(pattern, field)
+            if found is None:
+                break
+            got = found.group(0)
+            digits = got.lstrip(b"+-")
+            if base == 0:  # %i: the base of a C constant
+                base = 16 if digits[:2].lower() == b"0x" else 8 if len(digits) > 1 and \
+                    digits.startswith(b"0") else 10
+            number = int(digits[2:] if base == 16 and digits[:2].lower() == b"0x" else digits,
+                         base)
+            value, kind, size = -number if got.startswith(b"-") else number, "int", \
+                _SCAN_SIZE[length]
+        else:
+            if length == b"L":
+                raise LibcError("sscanf of a long double is not supported")
+            number_f, n = parse_double(field)
+            if n == 0:
+                break
+            got = field[:n]
+            value, kind, size = number_f, "float", 8 if length == b"l" else 4
+        pos += len(got)
+        if not skip:
+            out.append((kind, value, size))
+            converted += 1
+    return out, converted
+
+
+def _sscanf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        text, acc = _cstring(mem, gets[0](v))
+        fmt, facc = _cstring(mem, gets[1](v))
+        stores, result = scan(text, fmt)
+        if len(stores) > len(gets) - 2:
+            raise LibcError("sscanf format needs more arguments than the call passes")
+        accesses = [acc, facc]
+        for (kind, value, size), get in zip(stores, gets[2:], strict=False):
+            addr = get(v)
+            if kind == "bytes":
+                data = value
+            elif kind == "int":
+                data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+            else:
+                data = struct.pack("<d" if size == 8 else "<f", value)
+            mem.write(addr, data)  # type: ignore[arg-type]
+            accesses.append((addr, size, True))
+        return result & 0xFFFFFFFF, tuple(accesses)
+    return ev
+
+
+_LCONV_REGION = "struct lconv"
+
+
+def build_localeconv(op: SOp, mem: Memory) -> SOp:
+    """`localeconv()`: the address of the "C" locale's `struct lconv`, built when the call
+    is compiled (memory made during a run would not be in a replay's copy of it)."""
+    addr = lconv_object(mem)
+    op.lat = 1
+    op.ev = lambda v: addr
+    return op
+
+
+def lconv_object(mem: Memory) -> int:
+    """The "C" locale's `struct lconv` (glibc, x86-64: ten `char *`, then fourteen `char`),
+    built once: decimal_point ".", the other strings empty, the numbers CHAR_MAX."""
+    for r in mem.regions:
+        if r.name == _LCONV_REGION:
+            return r.start
+    strings = mem.allocate(3, 1, "lconv strings", init=b".\0\0", constant=True)
+    fields = (strings.to_bytes(8, "little")
+              + (strings + 2).to_bytes(8, "little") * 9 + bytes([127]) * 14 + bytes(2))
+    return mem.allocate(len(fields), 8, _LCONV_REGION, init=fields, constant=True)
+
+
 _BUILDERS: dict[str, Callable[[list[Callable], list[str]], Callable[..., Effect]]] = {
     "printf": _printf, "puts": _puts, "putchar": _putchar, "strcmp": _strcmp,
     "strncmp": _strncmp, "strlen": _strlen, "memcmp": _memcmp, "bcmp": _memcmp, "memcpy": _memcpy,
     "memmove": _memcpy, "memset": _memset, "strcpy": _strcpy, "putc": _putc, "fputc": _putc,
-    "fputs": _fputs, "fwrite": _fwrite, "fprintf": _fprintf,
+    "fputs": _fputs, "fwrite": _fwrite, "fprintf": _fprintf, "sprintf": _sprintf,
+    "snprintf": _snprintf, "strtod": _strtod, "sscanf": _sscanf, "__isoc99_sscanf": _sscanf,
 }

@@ -219,3 +219,46 @@ def test_ctype_tables_print_what_the_native_program_prints(tmp_path: Path, opt: 
     res = simulate(ordered, "main", [], schedule="random", seed=3)
     assert res.output == expected and res.return_value == status
     assert res.matches_sequential and res.race_count == 0
+
+
+# formatting into memory and reading numbers back: sprintf, snprintf (truncating), strtod
+# (decimal, hex, exponents, white space, end pointer), sscanf, localeconv's decimal point
+NUMBERS_PROGRAM = r"""
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+char buf[64], small[8];
+const char *inputs[] = {"  3.25e2 rest", "-0x1.8p3", ".5", "1e", "nan", "-inf", "x", "12,5"};
+int main(void) {
+    int n = sprintf(buf, "%d|%1.15g|%5.2f|%s|%x", -42, 0.1 + 0.2, 3.14159, "ok", 255u);
+    int m = snprintf(small, sizeof small, "%s-%d", "truncated", 7);
+    printf("%d %s %d %s %c\n", n, buf, m, small, localeconv()->decimal_point[0]);
+    for (unsigned i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+        char *end;
+        double d = strtod(inputs[i], &end);
+        printf("%g %d;", d, (int)(end - inputs[i]));
+    }
+    double back = strtod(buf + 4, 0);
+    printf("\n%.17g\n", back);
+    int i, j, k; unsigned x; float f; double g; char word[8], c2[2];
+    int got = sscanf(" 12 -0x1F 017 ff 2.5 1e-3 word XY", "%d %i %i %x %f %lg %7s %c%c",
+                     &i, &j, &k, &x, &f, &g, word, &c2[0], &c2[1]);
+    int none = sscanf("abc", "%d", &i), end = sscanf("", "%d", &i);
+    printf("%d %d %d %d %u %g %g %s %c%c %d %d\n", got, i, j, k, x, f, g, word, c2[0], c2[1],
+           none, end);
+    return snprintf(0, 0, "%d", 12345);
+}
+"""
+
+
+@pytest.mark.parametrize("opt", ["-O0", "-O2"])
+def test_sprintf_snprintf_strtod_print_what_the_native_program_prints(tmp_path: Path,
+                                                                       opt: str) -> None:
+    expected, status = _native(tmp_path, NUMBERS_PROGRAM)
+    text = compile_c(tmp_path, NUMBERS_PROGRAM, opt)
+    for name in ("sprintf", "snprintf", "strtod", "localeconv", "__isoc99_sscanf"):
+        assert f"@{name}(" in text
+    ordered = parse_module(order_module(parse_module(text, "n.ll"), "standard"), "o.ll")
+    res = simulate(ordered, "main", [], schedule="random", seed=4)
+    assert res.output == expected and res.return_value == status == 5
+    assert res.matches_sequential and res.race_count == 0
