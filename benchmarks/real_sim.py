@@ -1,12 +1,13 @@
-"""Real programs run end to end in the simulator: zstd, zlib and cJSON round trips, a Lua chunk.
+"""Real programs run end to end in the simulator: zstd, zlib, cJSON, stb_image, a Lua chunk.
 
     python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src --cjson cJSON
-        [--opts O1,O2,O3] [-j 2] [--modes standard,linear] [--unordered] [--nsrc 300]
-        [--work DIR] [--json OUT]
+        --stb stb [--opts O1,O2,O3] [-j 2] [--modes standard,linear] [--unordered]
+        [--nsrc 300] [--work DIR] [--json OUT]
 
 The projects are fetched by the user (github.com/facebook/zstd, github.com/madler/zlib;
-Lua 5.4's src, e.g. github.com/lua/lua; github.com/DaveGamble/cJSON); their code never
-enters this repository. Each is built with a driver of ours in `benchmarks/real_sim/`:
+Lua 5.4's src, e.g. github.com/lua/lua; github.com/DaveGamble/cJSON;
+github.com/nothings/stb); their code never enters this repository. Each is built with a
+driver of ours in `benchmarks/real_sim/`:
 - `zstd_roundtrip.c`: every compression strategy (fast to btultra2) on two small inputs,
   each compressed into a static workspace (the simulator has no malloc), decompressed and
   compared, the compressed bytes hashed; every `.c` of lib/common, lib/compress and
@@ -21,6 +22,9 @@ enters this repository. Each is built with a driver of ours in `benchmarks/real_
   nested objects, escapes, `\\u` sequences), adds and deletes members (case-insensitive
   lookups), prints it formatted and unformatted, and frees it, four times, over a pool
   allocator given through cJSON_InitHooks; cJSON.c.
+- `stbi_png.c`: stb_image decodes a small RGBA PNG held in the driver (inflate, every
+  row filter) to 1, 2 and 4 channels, over a pool allocator (STBI_MALLOC); stb_image.h
+  with PNG only and no SIMD.
 Per program and optimisation level: compiled by clang-19, linked (llvm-link-19),
 everything not reachable from `main` dropped (internalize, globaldce), run natively for
 the expected output; then, per mode, `csarules order` and `csarules sim --entry main` on
@@ -92,6 +96,10 @@ def lua_project(src: Path, scale: int) -> Project:
 def cjson_project(root: Path) -> Project:
     return Project("cjson", [HERE / "real_sim" / "cjson_roundtrip.c", root / "cJSON.c"],
                    [f"-I{root}"])
+
+
+def stb_project(root: Path) -> Project:
+    return Project("stb_image", [HERE / "real_sim" / "stbi_png.c"], [f"-I{root}"])
 
 
 @dataclass
@@ -226,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--zlib", type=Path, help="a zlib source tree (holding zlib.h)")
     parser.add_argument("--lua", type=Path, help="Lua 5.4's src directory (holding lvm.c)")
     parser.add_argument("--cjson", type=Path, help="a cJSON source tree (holding cJSON.c)")
+    parser.add_argument("--stb", type=Path, help="nothings/stb (holding stb_image.h)")
     parser.add_argument("--opts", default="O2", help="clang-19 levels, e.g. O1,O2,O3")
     parser.add_argument("--modes", default="standard,linear")
     parser.add_argument("--unordered", action="store_true",
@@ -262,8 +271,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{args.cjson}: error: not a cJSON source tree (no cJSON.c)", file=sys.stderr)
             return 2
         projects.append(cjson_project(args.cjson))
+    if args.stb is not None:
+        if not (args.stb / "stb_image.h").is_file():
+            print(f"{args.stb}: error: not nothings/stb (no stb_image.h)", file=sys.stderr)
+            return 2
+        projects.append(stb_project(args.stb))
     if not projects:
-        parser.error("give at least one of --zstd, --zlib, --lua, --cjson")
+        parser.error("give at least one of --zstd, --zlib, --lua, --cjson, --stb")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])
     print(HEAD, flush=True)
     builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout,
