@@ -249,33 +249,22 @@ def main(argv: list[str] | None = None) -> int:
                         help="modes of one program run at once (their seconds then overlap)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
+    # (option value, file that marks the tree, what the tree is, its project)
+    given = [(args.zstd, "lib/zstd.h", "a zstd source tree",
+              lambda root: zstd_project(root, args.nsrc)),
+             (args.zlib, "zlib.h", "a zlib source tree", zlib_project),
+             (args.lua, "lvm.c", "Lua's src directory",
+              lambda root: lua_project(root, args.lua_scale)),
+             (args.cjson, "cJSON.c", "a cJSON source tree", cjson_project),
+             (args.stb, "stb_image.h", "nothings/stb", stb_project)]
     projects = []
-    if args.zstd is not None:
-        if not (args.zstd / "lib" / "zstd.h").is_file():
-            print(f"{args.zstd}: error: not a zstd source tree (no lib/zstd.h)",
-                  file=sys.stderr)
+    for root, marker, what, project in given:
+        if root is None:
+            continue
+        if not (root / marker).is_file():
+            print(f"{root}: error: not {what} (no {marker})", file=sys.stderr)
             return 2
-        projects.append(zstd_project(args.zstd, args.nsrc))
-    if args.zlib is not None:
-        if not (args.zlib / "zlib.h").is_file():
-            print(f"{args.zlib}: error: not a zlib source tree (no zlib.h)", file=sys.stderr)
-            return 2
-        projects.append(zlib_project(args.zlib))
-    if args.lua is not None:
-        if not (args.lua / "lvm.c").is_file():
-            print(f"{args.lua}: error: not Lua's src directory (no lvm.c)", file=sys.stderr)
-            return 2
-        projects.append(lua_project(args.lua, args.lua_scale))
-    if args.cjson is not None:
-        if not (args.cjson / "cJSON.c").is_file():
-            print(f"{args.cjson}: error: not a cJSON source tree (no cJSON.c)", file=sys.stderr)
-            return 2
-        projects.append(cjson_project(args.cjson))
-    if args.stb is not None:
-        if not (args.stb / "stb_image.h").is_file():
-            print(f"{args.stb}: error: not nothings/stb (no stb_image.h)", file=sys.stderr)
-            return 2
-        projects.append(stb_project(args.stb))
+        projects.append(project(root))
     if not projects:
         parser.error("give at least one of --zstd, --zlib, --lua, --cjson, --stb")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])

@@ -132,14 +132,24 @@ int main(void) {
 
 
 def test_o3_integer_intrinsics_print_what_the_native_program_prints(tmp_path: Path) -> None:
-    expected, status = _native(tmp_path, INTRINSICS)
-    text = compile_c(tmp_path, INTRINSICS, "-O3")
-    for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap", "bitreverse"):
-        assert f"@llvm.{name}." in text
-    ordered = parse_module(order_module(parse_module(text, "i.ll"), "standard"), "o.ll")
-    res = simulate(ordered, "main", [], schedule="random", seed=2)
+    _ordered_runs_as_native(tmp_path, INTRINSICS, "-O3", [
+        f"@llvm.{name}." for name in ("smin", "umax", "abs", "ctpop", "fshl", "bswap",
+                                      "bitreverse")])
+
+
+def _ordered_runs_as_native(tmp_path: Path, program: str, opt: str, calls: list[str],
+                            seed: int = 2) -> int:
+    """`program` at `opt` (whose IR holds each of `calls`), ordered in standard mode and
+    run on a random schedule: the native output, race-free; its exit status."""
+    expected, status = _native(tmp_path, program)
+    text = compile_c(tmp_path, program, opt)
+    for call in calls:
+        assert call in text
+    ordered = parse_module(order_module(parse_module(text, "p.ll"), "standard"), "o.ll")
+    res = simulate(ordered, "main", [], schedule="random", seed=seed)
     assert res.output == expected and res.return_value == status
     assert res.matches_sequential and res.race_count == 0
+    return status
 
 
 STREAMS_PROGRAM = r"""
@@ -208,17 +218,11 @@ int main(void) {
 
 @pytest.mark.parametrize("opt", ["-O0", "-O2"])
 def test_ctype_tables_print_what_the_native_program_prints(tmp_path: Path, opt: str) -> None:
-    expected, status = _native(tmp_path, CTYPE_PROGRAM)
-    text = compile_c(tmp_path, CTYPE_PROGRAM, opt)
     # -O2 reads the case tables inline; -O0 calls tolower/toupper
     case = ("__ctype_tolower_loc", "__ctype_toupper_loc") if opt == "-O2" else \
         ("tolower", "toupper")
-    for name in ("__ctype_b_loc", *case):
-        assert f"@{name}(" in text
-    ordered = parse_module(order_module(parse_module(text, "c.ll"), "standard"), "o.ll")
-    res = simulate(ordered, "main", [], schedule="random", seed=3)
-    assert res.output == expected and res.return_value == status
-    assert res.matches_sequential and res.race_count == 0
+    _ordered_runs_as_native(tmp_path, CTYPE_PROGRAM, opt,
+                            [f"@{name}(" for name in ("__ctype_b_loc", *case)], seed=3)
 
 
 # formatting into memory and reading numbers back: sprintf, snprintf (truncating), strtod
@@ -254,11 +258,6 @@ int main(void) {
 @pytest.mark.parametrize("opt", ["-O0", "-O2"])
 def test_sprintf_snprintf_strtod_print_what_the_native_program_prints(tmp_path: Path,
                                                                        opt: str) -> None:
-    expected, status = _native(tmp_path, NUMBERS_PROGRAM)
-    text = compile_c(tmp_path, NUMBERS_PROGRAM, opt)
-    for name in ("sprintf", "snprintf", "strtod", "localeconv", "__isoc99_sscanf"):
-        assert f"@{name}(" in text
-    ordered = parse_module(order_module(parse_module(text, "n.ll"), "standard"), "o.ll")
-    res = simulate(ordered, "main", [], schedule="random", seed=4)
-    assert res.output == expected and res.return_value == status == 5
-    assert res.matches_sequential and res.race_count == 0
+    names = ("sprintf", "snprintf", "strtod", "localeconv", "__isoc99_sscanf")
+    assert _ordered_runs_as_native(tmp_path, NUMBERS_PROGRAM, opt,
+                                   [f"@{name}(" for name in names], seed=4) == 5
