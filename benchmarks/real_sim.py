@@ -9,7 +9,7 @@ Lua 5.4's src, e.g. github.com/lua/lua; github.com/DaveGamble/cJSON;
 github.com/nothings/stb); their code never enters this repository. Each is built with a
 driver of ours in `benchmarks/real_sim/`:
 - `zstd_roundtrip.c`: every compression strategy (fast to btultra2) on two small inputs,
-  each compressed into a static workspace (the simulator has no malloc), decompressed and
+  each compressed into a static workspace (no allocator calls), decompressed and
   compared, the compressed bytes hashed; every `.c` of lib/common, lib/compress and
   lib/decompress.
 - `zlib_roundtrip.c`: deflate at levels 1, 6, 9 and the filtered, Huffman-only and RLE

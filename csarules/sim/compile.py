@@ -24,6 +24,7 @@ from csarules.sim.ctype import (
     build_case_function,
     build_ctype_location,
 )
+from csarules.sim.heap import HEAP_FUNCTIONS, build_heap
 from csarules.sim.intrinsics import pure_intrinsic
 from csarules.sim.irtext import ALIGN, after, strip_md
 from csarules.sim.layout import Ty, TypeError_, TypeTable
@@ -641,6 +642,8 @@ class Compiler:
         if decl is not None and not hasattr(decl, "blocks"):
             if name in LIBC and name not in self.externs:
                 return build_libc(op, name, inst, args, sync)
+            if name in HEAP_FUNCTIONS and name not in self.externs:
+                return build_heap(op, name, args, self.memory)
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")

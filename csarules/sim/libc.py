@@ -22,7 +22,7 @@ from csarules.sim.values import to_signed
 LIBC = frozenset({"printf", "puts", "putchar", "strcmp", "strncmp", "strlen", "memcmp", "bcmp",
                   "memcpy", "memmove", "memset", "strcpy",
                   "putc", "fputc", "fputs", "fwrite", "fprintf",
-                  "sprintf", "snprintf", "strtod", "sscanf", "__isoc99_sscanf"})
+                  "sprintf", "snprintf", "strtod", "sscanf", "__isoc99_sscanf", "strcat"})
 # The C library's external stream globals: each points to a FILE object of its own, so that
 # a call can tell which stream a `FILE *` names. Only stdout is captured (it is what the
 # native program's output is compared with); writing elsewhere is an error, not a guess.
@@ -471,10 +471,21 @@ def lconv_object(mem: Memory) -> int:
     return mem.allocate(len(fields), 8, _LCONV_REGION, init=fields, constant=True)
 
 
+def _strcat(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        d = gets[0](v)
+        head, dacc = _cstring(mem, d)
+        s, acc = _cstring(mem, gets[1](v))
+        mem.write(d + len(head), s + b"\0")
+        return d, (dacc, acc, (d + len(head), len(s) + 1, True))
+    return ev
+
+
 _BUILDERS: dict[str, Callable[[list[Callable], list[str]], Callable[..., Effect]]] = {
     "printf": _printf, "puts": _puts, "putchar": _putchar, "strcmp": _strcmp,
     "strncmp": _strncmp, "strlen": _strlen, "memcmp": _memcmp, "bcmp": _memcmp, "memcpy": _memcpy,
     "memmove": _memcpy, "memset": _memset, "strcpy": _strcpy, "putc": _putc, "fputc": _putc,
     "fputs": _fputs, "fwrite": _fwrite, "fprintf": _fprintf, "sprintf": _sprintf,
     "snprintf": _snprintf, "strtod": _strtod, "sscanf": _sscanf, "__isoc99_sscanf": _sscanf,
+    "strcat": _strcat,
 }

@@ -1,0 +1,110 @@
+"""malloc, calloc, realloc and free: a heap that only grows.
+
+Each allocation is a new region of the simulated memory (zero-filled, so calloc is
+malloc), never reused: free only marks the call. What orders allocator calls in a real
+program is the allocator's own state, which LLVM declares as inaccessible memory that
+every one of them reads and writes (`memory(inaccessiblemem: readwrite)`, and the rules
+order them by it); here that state is one cell that each call writes, so an ordering that
+leaves two of them unordered races on it.
+
+A random-schedule replay runs each call again, on its own copy of memory, in which the
+regions the sequential run made already exist: a call then returns the address its
+instance returned in the sequential run (instances of one operation replay in order) and
+repeats only its memory effects (realloc's copy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from csarules.sim.memory import Memory, MemoryFault
+from csarules.sim.ops import K_MEM, SOp, Src, getter
+
+HEAP_FUNCTIONS = ("malloc", "calloc", "realloc", "free")
+_STATE_REGION = "heap state"
+
+
+def _state(mem: Memory) -> int:
+    for r in mem.regions:
+        if r.name == _STATE_REGION:
+            return r.start
+    return mem.allocate(8, 8, _STATE_REGION)
+
+
+class _Addresses:
+    """The addresses one allocating operation returned, per memory it ran on: the
+    sequential run's memory makes them, a replay's copy reads them back in order."""
+
+    def __init__(self) -> None:
+        self.made: list[int] = []
+        self.maker: int | None = None  # id of the memory that makes them
+        self.read: dict[int, int] = {}
+
+    def next(self, mem: Memory, size: int, line: int) -> int:
+        if self.maker is None:
+            self.maker = id(mem)
+        if id(mem) == self.maker:
+            addr = mem.allocate(size, 16, f"heap line {line}+{len(self.made)}")
+            self.made.append(addr)
+            return addr
+        k = self.read.get(id(mem), 0)
+        self.read[id(mem)] = k + 1
+        if k >= len(self.made):
+            raise MemoryFault(f"line {line}: an allocation the sequential run did not make")
+        return self.made[k]
+
+
+def build_heap(op: SOp, name: str, args: list[Src], mem: Memory) -> SOp:
+    """A call of allocator function `name` as a memory operation."""
+    op.kind = K_MEM
+    op.sync = False
+    op.touches = True
+    gets = [getter(s) for s in args]
+    state = _state(mem)
+    addresses = _Addresses()
+    op.ev = _BUILDERS[name](gets, state, addresses, op.line)
+    return op
+
+
+Effect = tuple[object, tuple[tuple[int, int, bool], ...]]
+
+
+def _malloc(gets: list[Callable], state: int, addresses: _Addresses, line: int
+            ) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        return addresses.next(mem, gets[0](v), line), ((state, 8, True),)
+    return ev
+
+
+def _calloc(gets: list[Callable], state: int, addresses: _Addresses, line: int
+            ) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        return addresses.next(mem, gets[0](v) * gets[1](v), line), ((state, 8, True),)
+    return ev
+
+
+def _realloc(gets: list[Callable], state: int, addresses: _Addresses, line: int
+             ) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        old, size = gets[0](v), gets[1](v)
+        new = addresses.next(mem, size, line)
+        if not old:
+            return new, ((state, 8, True),)
+        region = mem.region_of(old)
+        if region is None or region.start != old:
+            raise MemoryFault(f"realloc of {old:#x}, which no allocation returned")
+        n = min(region.size, size)
+        if n:
+            mem.write(new, mem.read(old, n))
+        return new, ((state, 8, True), (old, max(n, 1), False), (new, max(n, 1), True))
+    return ev
+
+
+def _free(gets: list[Callable], state: int, addresses: _Addresses, line: int
+          ) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        return 0, ((state, 8, True),)
+    return ev
+
+
+_BUILDERS = {"malloc": _malloc, "calloc": _calloc, "realloc": _realloc, "free": _free}
