@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from csarules.analysis.calls import libm_function
 from csarules.errors import CsaError
@@ -84,6 +85,7 @@ class Compiler:
         # call the ordering left unordered shows up as a race
         self.externs = {e.split("=", 1)[0] for e in externs}
         self.clobbers = {e.split("=", 1)[0] for e in externs if e.endswith("=clobber")}
+        self._builtin_calls: dict[tuple[int, str], SOp | None] = {}  # see builtin_call
         self.types = TypeTable(module.canonical)
         self.symbols: dict[str, int] = {}
         self.function_at: dict[int, str] = {}
@@ -558,6 +560,26 @@ class Compiler:
                                 for _, r in sorted(objects.items()))
 
         return ev
+
+    def builtin_call(self, op: SOp, name: str) -> SOp | None:
+        """What indirect call `op` runs as when its target is `name`, an allocator or C
+        library function the simulator runs itself (one op per call and target, kept);
+        None for any other function."""
+        key = (id(op), name)
+        if key in self._builtin_calls:
+            return self._builtin_calls[key]
+        shadow = None
+        decl = self.module.declarations.get(name)
+        if decl is not None and not hasattr(decl, "blocks") and name not in self.externs:
+            if name in HEAP_FUNCTIONS:
+                shadow = build_heap(replace(op), name, op.arg_srcs, self.memory)
+            elif name in LIBC:
+                attrs = self._call_attrs(op.inst, name)
+                pure = "memory(none)" in attrs or "readnone" in attrs
+                shadow = build_libc(replace(op), name, op.inst, op.arg_srcs,
+                                    not pure and writes_unnamed_memory(attrs))
+        self._builtin_calls[key] = shadow
+        return shadow
 
     def _call(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
         name = inst.callee

@@ -404,6 +404,13 @@ class Machine:
     def _call(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
               N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,
               frame_ops: dict[int, tuple[int, int]], fomax: int) -> int:
+        if op.callee is None:
+            # through a pointer to a function the simulator runs itself (malloc from
+            # cJSON's hooks): run as a direct call of it would
+            builtin = self.compiler.builtin_call(op, self._indirect_name(op, V))
+            if builtin is not None:
+                return self._memop(builtin, V, T, OT, C, N, ct, oct_, cvc, cnd, frame_ops,
+                                   fomax)
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         mid = op.mid
         inst = self.count[mid]
@@ -443,12 +450,16 @@ class Machine:
                      node)
         return max(fomax, odone)
 
-    def _indirect_callee(self, op: SOp, V: list) -> CFunction | None:
+    def _indirect_name(self, op: SOp, V: list) -> str:
         addr = op.ev(V)  # type: ignore[misc]
         name = self.compiler.function_at.get(addr)  # type: ignore[arg-type]
         if name is None:
             raise CsaError(self.module.path, op.line,
                            f"indirect call to address {addr:#x}, which is no function")
+        return name
+
+    def _indirect_callee(self, op: SOp, V: list) -> CFunction | None:
+        name = self._indirect_name(op, V)
         cf = self.compiler.functions.get(name)
         if cf is not None:
             return cf
