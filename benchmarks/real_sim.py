@@ -23,8 +23,8 @@ driver of ours in `benchmarks/real_sim/`:
   lookups), prints it formatted and unformatted, and frees it, four times, over a pool
   allocator given through cJSON_InitHooks; cJSON.c.
 - `stbi_png.c`: stb_image decodes a small RGBA PNG held in the driver (inflate, every
-  row filter) to 1, 2 and 4 channels, over a pool allocator (STBI_MALLOC); stb_image.h
-  with PNG only and no SIMD.
+  row filter) to 1, 2 and 4 channels, with malloc and realloc; stb_image.h with PNG only
+  and no SIMD.
 Per program and optimisation level: compiled by clang-19, linked (llvm-link-19),
 everything not reachable from `main` dropped (internalize, globaldce), run natively for
 the expected output; then, per mode, `csarules order` and `csarules sim --entry main` on

@@ -1,35 +1,8 @@
 /* stb_image (nothings/stb) decodes a 12x9 RGBA PNG from memory (zlib inflate, every PNG
- * row filter, conversion to 1, 2 and 4 channels), its allocations from a static pool.
+ * row filter, conversion to 1, 2 and 4 channels), allocating with malloc and realloc.
  * The PNG's bytes below are generated data (rows of a gradient, Python's zlib level 9). */
 #include <stdio.h>
-#include <string.h>
 
-static unsigned char pool[1 << 17] __attribute__((aligned(16)));
-static unsigned long used;
-
-/* each block starts after a 16-byte header holding its size */
-static void *pool_alloc(unsigned long n) {
-  unsigned long need = 16 + ((n + 15) & ~15ul);
-  if (used + need > sizeof pool) return 0;
-  unsigned char *block = pool + used;
-  used += need;
-  memcpy(block, &n, sizeof n);
-  return block + 16;
-}
-
-static void *pool_realloc(void *p, unsigned long n) {
-  void *q = pool_alloc(n);
-  if (q && p) {
-    unsigned long old;
-    memcpy(&old, (unsigned char *)p - 16, sizeof old);
-    memcpy(q, p, old < n ? old : n);
-  }
-  return q;
-}
-
-#define STBI_MALLOC(n) pool_alloc(n)
-#define STBI_REALLOC(p, n) pool_realloc(p, n)
-#define STBI_FREE(p) ((void)(p))
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_NO_STDIO
 #define STBI_NO_SIMD
@@ -81,6 +54,5 @@ int main(void) {
     for (int i = 0; i < w * h * (comp ? comp : n); i++) sum = sum * 31 + px[i];
     printf("%d %d %d %d %u\n", w, h, n, comp, sum);
   }
-  printf("%lu\n", used);
   return 0;
 }
