@@ -1,10 +1,13 @@
 """LLVM type strings -> sizes and GEP offsets.
 
 The module's `target datalayout` decides pointer size and the ABI alignment of the
-integer and float types it names; anything it leaves out (or a module without one)
-follows the x86-64 natural rules (`i64:64-i128:128-f80:128`): every scalar aligned
-to its own size, x86_fp80 in 16 bytes. Structs pad each field to its alignment and
-the whole to the largest field alignment (packed `<{...}>` structs do not pad).
+integer and float types it names; an integer width it does not name takes LLVM's rule
+(the alignment of the next larger named width, or of the largest one: `i128` is 8-byte
+aligned in clang-17 and older, whose x86-64 datalayout stops at `i64:64`, and 16 in
+clang-18 and newer, which add `i128:128`). A module without one follows the x86-64
+natural rules (`i64:64-i128:128-f80:128`): every scalar aligned to its own size,
+x86_fp80 in 16 bytes. Structs pad each field to its alignment and the whole to the
+largest field alignment (packed `<{...}>` structs do not pad).
 """
 
 from __future__ import annotations
@@ -21,6 +24,26 @@ _FLOAT_BITS = {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 
                "fp128": 128, "ppc_fp128": 128}
 _DATALAYOUT = re.compile(r'^target datalayout = "([^"]*)"', re.M)
 _TYPE_DEF = re.compile(r"^(%[-a-zA-Z$._0-9]+|%\"[^\"]*\") = type (.*)$")
+
+
+def int_abi_aligns(datalayout: str) -> dict[int, int]:
+    """Integer width -> ABI alignment in bytes: LLVM's defaults (`i1:8-i8:8-i16:16-i32:32-
+    i64:32`) with the datalayout's `iN:abi` entries over them."""
+    aligns = {1: 1, 8: 1, 16: 2, 32: 4, 64: 4}
+    for item in datalayout.split("-"):
+        m = re.fullmatch(r"i(\d+):(\d+)(?::\d+)?", item)
+        if m:
+            aligns[int(m.group(1))] = max(int(m.group(2)) // 8, 1)
+    return aligns
+
+
+def int_align(bits: int, aligns: dict[int, int]) -> int:
+    """LLVM's ABI alignment of iN: its own entry, else the next larger width's, else the
+    largest width's."""
+    if bits in aligns:
+        return aligns[bits]
+    larger = [w for w in aligns if w > bits]
+    return aligns[min(larger)] if larger else aligns[max(aligns)]
 
 
 class TypeError_(Exception):
@@ -48,9 +71,15 @@ class TypeTable:
         self._named: dict[str, Ty] = {}
         self._cache: dict[str, Ty] = {}
         self._scalars = dict(_SCALARS)
+        self._int_aligns: dict[int, int] | None = None  # (None: no datalayout)
         m = _DATALAYOUT.search(module_canonical)
         if m:
             self._apply_datalayout(m.group(1))
+            self._int_aligns = int_abi_aligns(m.group(1))
+            for name in ("i128",):  # a width the natural rules size, the datalayout may not
+                if f"{name}:" not in m.group(1):
+                    align = int_align(int(name[1:]), self._int_aligns)
+                    self._scalars[name] = (16, align)
 
     def _apply_datalayout(self, spec: str) -> None:
         for item in spec.split("-"):
@@ -159,6 +188,10 @@ class TypeTable:
             m = re.fullmatch(r"i(\d+)", ty.name)
             if m:
                 bits = int(m.group(1))
+                if self._int_aligns is not None:
+                    align = int_align(bits, self._int_aligns)
+                    store = (bits + 7) // 8
+                    return (store + align - 1) // align * align, align
                 size = 1
                 while size * 8 < bits:
                     size *= 2

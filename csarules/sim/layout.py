@@ -1,10 +1,13 @@
-"""LLVM types as the simulator needs them: parsed once, with x86-64 sizes and alignments."""
+"""LLVM types as the simulator needs them: parsed once, with x86-64 sizes and alignments
+(integers aligned as the module's datalayout says, as in csarules/analysis/types.py)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from functools import cache
+
+from csarules.analysis.types import int_abi_aligns, int_align
 
 
 class TypeError_(Exception):
@@ -20,6 +23,7 @@ class Ty:
     fields: tuple[Ty, ...] = ()
     packed: bool = False
     name: str = ""  # canonical spelling
+    abi: int = 0  # int: the ABI alignment the module's datalayout gives (0: the natural one)
 
     @property
     def size(self) -> int:
@@ -54,7 +58,7 @@ def _size_align(t: Ty) -> tuple[int, int]:
         a = 1
         while a < n:
             a *= 2
-        a = min(a, 16)
+        a = t.abi or min(a, 16)
         return (n + a - 1) // a * a, a
     if k == "float":
         n = {16: 2, 32: 4, 64: 8, 80: 16, 128: 16}[t.bits]
@@ -112,6 +116,10 @@ class TypeTable:
                 self._named_text[m.group(1)] = m.group(2).strip()
         self._named: dict[str, Ty] = {}
         self._cache: dict[str, Ty] = {}
+        # integer alignments of the module's datalayout (None: the natural ones), as the
+        # analysis lays types out (csarules/analysis/types.py)
+        dl = re.search(r'^target datalayout = "([^"]*)"', canonical_module, re.M)
+        self._int_aligns = int_abi_aligns(dl.group(1)) if dl else None
 
     def parse(self, text: str) -> Ty:
         text = text.strip()
@@ -178,7 +186,9 @@ class TypeTable:
                 end = am.end()
             return _PTR, end
         if word.startswith("i") and word[1:].isdigit():
-            return Ty("int", bits=int(word[1:]), name=word), end
+            bits = int(word[1:])
+            abi = int_align(bits, self._int_aligns) if self._int_aligns is not None else 0
+            return Ty("int", bits=bits, name=word, abi=abi), end
         if word in _SCALARS:
             return _SCALARS[word], end
         raise TypeError_(f"unsupported type '{word}'")
