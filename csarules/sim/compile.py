@@ -566,20 +566,33 @@ class Compiler:
         library function the simulator runs itself (one op per call and target, kept);
         None for any other function."""
         key = (id(op), name)
-        if key in self._builtin_calls:
-            return self._builtin_calls[key]
-        shadow = None
-        decl = self.module.declarations.get(name)
-        if decl is not None and not hasattr(decl, "blocks") and name not in self.externs:
-            if name in HEAP_FUNCTIONS:
-                shadow = build_heap(replace(op), name, op.arg_srcs, self.memory)
-            elif name in LIBC:
-                attrs = self._call_attrs(op.inst, name)
-                pure = "memory(none)" in attrs or "readnone" in attrs
-                shadow = build_libc(replace(op), name, op.inst, op.arg_srcs,
-                                    not pure and writes_unnamed_memory(attrs))
-        self._builtin_calls[key] = shadow
-        return shadow
+        if key not in self._builtin_calls:
+            decl = self.module.declarations.get(name)
+            declared = decl is not None and not hasattr(decl, "blocks")
+            self._builtin_calls[key] = self._library_call(
+                replace(op), name, op.inst, op.arg_srcs, self._effects(op.inst, name)[1]
+            ) if declared else None
+        return self._builtin_calls[key]
+
+    def _effects(self, inst: Instruction, name: str | None) -> tuple[bool, bool]:
+        """(pure, synchronising) of a call of `name` by its attributes and the callee's."""
+        attrs = self._call_attrs(inst, name)
+        pure = "memory(none)" in attrs or "readnone" in attrs
+        # Synchronising, as in rules/ordering.dl: a call that may write memory it does not
+        # name (argument and inaccessible memory excluded) may hold fences or atomics.
+        return pure, not pure and writes_unnamed_memory(attrs)
+
+    def _library_call(self, op: SOp, name: str, inst: Instruction, args: list[Src],
+                      sync: bool) -> SOp | None:
+        """`op` as a call of declared `name` if it is a C library or allocator function the
+        simulator runs itself (and no --extern names it), else None."""
+        if name in self.externs:
+            return None
+        if name in LIBC:
+            return build_libc(op, name, inst, args, sync)
+        if name in HEAP_FUNCTIONS:
+            return build_heap(op, name, args, self.memory)
+        return None
 
     def _call(self, op: SOp, inst: Instruction, text: str, srcs: list[Src]) -> SOp:
         name = inst.callee
@@ -643,11 +656,7 @@ class Compiler:
             getters = [self._getter(s) for s in args]
             op.ev = lambda v: f(*(g(v) for g in getters))
             return op
-        attrs = self._call_attrs(inst, name)
-        pure = "memory(none)" in attrs or "readnone" in attrs
-        # Synchronising, as in rules/ordering.dl: a call that may write memory it does not
-        # name (argument and inaccessible memory excluded) may hold fences or atomics.
-        sync = not pure and writes_unnamed_memory(attrs)
+        pure, sync = self._effects(inst, name)
         decl = self.module.declarations.get(name)
         if decl is not None and not hasattr(decl, "blocks") and name not in self.clobbers:
             # the C math library (as the rules recognise it) and errno are computed
@@ -662,10 +671,9 @@ class Compiler:
             if name == "localeconv" and not args and name not in self.externs:
                 return build_localeconv(op, self.memory)
         if decl is not None and not hasattr(decl, "blocks"):
-            if name in LIBC and name not in self.externs:
-                return build_libc(op, name, inst, args, sync)
-            if name in HEAP_FUNCTIONS and name not in self.externs:
-                return build_heap(op, name, args, self.memory)
+            library = self._library_call(op, name, inst, args, sync)
+            if library is not None:
+                return library
             if name not in self.externs:
                 raise self._error(inst.line, f"call to @{name}, which the module only declares "
                                   "(list it with --extern to treat it as a no-op)")

@@ -53,25 +53,27 @@ def classes(c: int) -> int:
     return bits
 
 
-def _table(name: str) -> tuple[bytes, int]:
-    """(the table's bytes, its entry size)."""
+def _entries(name: str) -> tuple[list[int], int]:
+    """Table `name`'s 384 entries (c from -128 to 255) and its entry size in bytes."""
     codes = [c & 0xFF for c in range(-128, 256)]  # -128..-1 are the bytes 128..255
     if name == "__ctype_b_loc":
-        return b"".join(classes(c).to_bytes(2, "little") for c in codes), 2
+        return [classes(c) for c in codes], 2
     convert = str.lower if name == "__ctype_tolower_loc" else str.upper
     entries = [c if c > 127 else ord(convert(chr(c))) for c in codes]
     # (-1, EOF, maps to itself: entry -1 is byte 255, which is above 127 and kept)
     entries[127] = -1
-    return b"".join(e.to_bytes(4, "little", signed=True) for e in entries), 4
+    return entries, 4
 
 
 def location(mem: Memory, name: str) -> int:
     """The address of the pointer to table `name`'s entry 0 (built on first use)."""
     region = f"ctype {name}"
-    for r in mem.regions:
-        if r.name == region:
-            return r.start
-    data, size = _table(name)
+    found = mem.start_of(region)
+    if found is not None:
+        return found
+    entries, size = _entries(name)
+    # (unsigned short class bits; int case conversions, -1 among them)
+    data = b"".join(e.to_bytes(size, "little", signed=size == 4) for e in entries)
     table = mem.allocate(len(data), 16, f"ctype table {name}", init=data, constant=True)
     return mem.allocate(8, 8, region, init=(table + 128 * size).to_bytes(8, "little"),
                         constant=True)
@@ -88,9 +90,7 @@ def build_ctype_location(op: SOp, name: str, mem: Memory) -> SOp:
 def build_case_function(op: SOp, name: str, arg) -> SOp:
     """A call of `tolower(c)`/`toupper(c)`: glibc's table entry for c in -128..255, else
     c itself (no memory access)."""
-    data, size = _table(CASE_FUNCTIONS[name])
-    entries = [int.from_bytes(data[i:i + size], "little", signed=True)
-               for i in range(0, len(data), size)]
+    entries, _ = _entries(CASE_FUNCTIONS[name])
 
     def ev(v: object) -> int:
         c = to_signed(arg(v), 32)

@@ -25,10 +25,8 @@ _STATE_REGION = "heap state"
 
 
 def _state(mem: Memory) -> int:
-    for r in mem.regions:
-        if r.name == _STATE_REGION:
-            return r.start
-    return mem.allocate(8, 8, _STATE_REGION)
+    found = mem.start_of(_STATE_REGION)
+    return found if found is not None else mem.allocate(8, 8, _STATE_REGION)
 
 
 class _Addresses:

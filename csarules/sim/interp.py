@@ -404,10 +404,11 @@ class Machine:
     def _call(self, op: SOp, V: list, T: list[int], OT: list[int], C: list[Clock],
               N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int,
               frame_ops: dict[int, tuple[int, int]], fomax: int) -> int:
-        if op.callee is None:
+        target = None if op.callee is not None else self._indirect_name(op, V)
+        if target is not None:
             # through a pointer to a function the simulator runs itself (malloc from
             # cJSON's hooks): run as a direct call of it would
-            builtin = self.compiler.builtin_call(op, self._indirect_name(op, V))
+            builtin = self.compiler.builtin_call(op, target)
             if builtin is not None:
                 return self._memop(builtin, V, T, OT, C, N, ct, oct_, cvc, cnd, frame_ops,
                                    fomax)
@@ -430,7 +431,7 @@ class Machine:
                 args.append((V[s], T[s], OT[s], C[s], N[s]))  # type: ignore[index]
             else:
                 args.append((s, 0, 0, self.clocks.empty, rec.const(s) if rec is not None else -1))
-        callee = op.callee if op.callee is not None else self._indirect_callee(op, V)
+        callee = op.callee if target is None else self._indirect_callee(op, target)
         if callee is None:  # an extern no-op reached through a pointer
             assert op.ret_ty is not None
             value = None if op.ret_ty.kind == "void" else zero_of(op.ret_ty)
@@ -458,8 +459,7 @@ class Machine:
                            f"indirect call to address {addr:#x}, which is no function")
         return name
 
-    def _indirect_callee(self, op: SOp, V: list) -> CFunction | None:
-        name = self._indirect_name(op, V)
+    def _indirect_callee(self, op: SOp, name: str) -> CFunction | None:
         cf = self.compiler.functions.get(name)
         if cf is not None:
             return cf

@@ -149,13 +149,25 @@ def build_libc(op: SOp, name: str, inst: Instruction, args: list[Src], sync: boo
     return op
 
 
-def _printf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
-    def ev(v: object, mem: Memory) -> Effect:
+def _formatted(gets: list[Callable], types: list[str]
+               ) -> Callable[[object, Memory], tuple[bytes, tuple[Access, ...]]]:
+    """The text of the format at gets[0] with the arguments after it, and the strings read
+    (what printf, fprintf, sprintf and snprintf share)."""
+    def text(v: object, mem: Memory) -> tuple[bytes, tuple[Access, ...]]:
         fmt, acc = _cstring(mem, gets[0](v))
-        text, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[1:], types[1:],
-                                                                    strict=True)], mem)
+        out, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[1:], types[1:],
+                                                                   strict=True)], mem)
+        return out, (acc, *reads)
+    return text
+
+
+def _printf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    formatted = _formatted(gets, types)
+
+    def ev(v: object, mem: Memory) -> Effect:
+        text, reads = formatted(v, mem)
         mem.output.append(text)
-        return len(text), (acc, *reads)
+        return len(text), reads
     return ev
 
 
@@ -285,27 +297,27 @@ def _strcpy(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
 
 
 def _sprintf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    formatted = _formatted(gets[1:], types[1:])
+
     def ev(v: object, mem: Memory) -> Effect:
         d = gets[0](v)
-        fmt, acc = _cstring(mem, gets[1](v))
-        text, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[2:], types[2:],
-                                                                    strict=True)], mem)
+        text, reads = formatted(v, mem)
         mem.write(d, text + b"\0")
-        return len(text), (acc, *reads, (d, len(text) + 1, True))
+        return len(text), (*reads, (d, len(text) + 1, True))
     return ev
 
 
 def _snprintf(gets: list[Callable], types: list[str]) -> Callable[..., Effect]:
+    formatted = _formatted(gets[2:], types[2:])
+
     def ev(v: object, mem: Memory) -> Effect:
         d, n = gets[0](v), gets[1](v)
-        fmt, acc = _cstring(mem, gets[2](v))
-        text, reads = format_printf(fmt, [(g(v), t) for g, t in zip(gets[3:], types[3:],
-                                                                    strict=True)], mem)
+        text, reads = formatted(v, mem)
         if not n:
-            return len(text), (acc, *reads)
+            return len(text), reads
         kept = text[:n - 1] + b"\0"  # (what fits, always terminated)
         mem.write(d, kept)
-        return len(text), (acc, *reads, (d, len(kept), True))
+        return len(text), (*reads, (d, len(kept), True))
     return ev
 
 
@@ -462,9 +474,9 @@ def build_localeconv(op: SOp, mem: Memory) -> SOp:
 def lconv_object(mem: Memory) -> int:
     """The "C" locale's `struct lconv` (glibc, x86-64: ten `char *`, then fourteen `char`),
     built once: decimal_point ".", the other strings empty, the numbers CHAR_MAX."""
-    for r in mem.regions:
-        if r.name == _LCONV_REGION:
-            return r.start
+    found = mem.start_of(_LCONV_REGION)
+    if found is not None:
+        return found
     strings = mem.allocate(3, 1, "lconv strings", init=b".\0\0", constant=True)
     fields = (strings.to_bytes(8, "little")
               + (strings + 2).to_bytes(8, "little") * 9 + bytes([127]) * 14 + bytes(2))

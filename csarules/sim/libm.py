@@ -144,10 +144,8 @@ def libm_base(name: str) -> str | None:
 
 def errno_address(mem: Memory) -> int:
     """The simulated `int errno` (allocated on first use)."""
-    for r in mem.regions:
-        if r.name == ERRNO_REGION:
-            return r.start
-    return mem.allocate(4, 4, ERRNO_REGION)
+    found = mem.start_of(ERRNO_REGION)
+    return found if found is not None else mem.allocate(4, 4, ERRNO_REGION)
 
 
 def build_libm(op: SOp, name: str, args: list[Src], bits: int, mem: Memory,

@@ -47,6 +47,11 @@ class Memory:
         self._starts.append(start)
         return start
 
+    def start_of(self, name: str) -> int | None:
+        """Where the region called `name` starts (the simulator's own objects: errno, the
+        heap's state, the C library's tables), or None if there is none yet."""
+        return next((r.start for r in self.regions if r.name == name), None)
+
     def region_of(self, addr: int) -> Region | None:
         last = self._last
         if last is not None and last.start <= addr < last.start + last.size:
