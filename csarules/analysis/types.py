@@ -26,6 +26,12 @@ _DATALAYOUT = re.compile(r'^target datalayout = "([^"]*)"', re.M)
 _TYPE_DEF = re.compile(r"^(%[-a-zA-Z$._0-9]+|%\"[^\"]*\") = type (.*)$")
 
 
+def module_int_aligns(module_text: str) -> dict[int, int] | None:
+    """int_abi_aligns of the module's datalayout, or None when it has none."""
+    m = _DATALAYOUT.search(module_text)
+    return int_abi_aligns(m.group(1)) if m else None
+
+
 def int_abi_aligns(datalayout: str) -> dict[int, int]:
     """Integer width -> ABI alignment in bytes: LLVM's defaults (`i1:8-i8:8-i16:16-i32:32-
     i64:32`) with the datalayout's `iN:abi` entries over them."""
@@ -71,15 +77,12 @@ class TypeTable:
         self._named: dict[str, Ty] = {}
         self._cache: dict[str, Ty] = {}
         self._scalars = dict(_SCALARS)
-        self._int_aligns: dict[int, int] | None = None  # (None: no datalayout)
+        # integers by the datalayout's rule when there is one (None: the natural rules)
+        self._int_aligns: dict[int, int] | None = None
         m = _DATALAYOUT.search(module_canonical)
         if m:
             self._apply_datalayout(m.group(1))
             self._int_aligns = int_abi_aligns(m.group(1))
-            for name in ("i128",):  # a width the natural rules size, the datalayout may not
-                if f"{name}:" not in m.group(1):
-                    align = int_align(int(name[1:]), self._int_aligns)
-                    self._scalars[name] = (16, align)
 
     def _apply_datalayout(self, spec: str) -> None:
         for item in spec.split("-"):
@@ -88,11 +91,6 @@ class TypeTable:
             nums = [int(x) for x in parts[1:] if x.isdigit()]
             if head in ("p", "p0") and len(nums) >= 2:
                 self._scalars["ptr"] = (nums[0] // 8, max(nums[1] // 8, 1))
-            elif re.fullmatch(r"i\d+", head) and nums:
-                bits = int(head[1:])
-                size = self._scalars.get(head, (max(1, (bits + 7) // 8), 1))[0]
-                align = max(nums[0] // 8, 1)
-                self._scalars[head] = ((size + align - 1) // align * align, align)
             elif re.fullmatch(r"f\d+", head) and nums:
                 bits = int(head[1:])
                 for name, fbits in _FLOAT_BITS.items():
@@ -183,15 +181,15 @@ class TypeTable:
     # ------------------------------------------------------------ layout
     def size_align(self, ty: Ty) -> tuple[int, int]:
         if ty.kind == "scalar":
+            m = re.fullmatch(r"i(\d+)", ty.name)
+            if m and self._int_aligns is not None:
+                align = int_align(int(m.group(1)), self._int_aligns)
+                store = (int(m.group(1)) + 7) // 8
+                return (store + align - 1) // align * align, align
             if ty.name in self._scalars:
                 return self._scalars[ty.name]
-            m = re.fullmatch(r"i(\d+)", ty.name)
             if m:
                 bits = int(m.group(1))
-                if self._int_aligns is not None:
-                    align = int_align(bits, self._int_aligns)
-                    store = (bits + 7) // 8
-                    return (store + align - 1) // align * align, align
                 size = 1
                 while size * 8 < bits:
                     size *= 2

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from csarules.analysis.types import int_abi_aligns, int_align
+from csarules.analysis.types import int_align, module_int_aligns
 
 
 class TypeError_(Exception):
@@ -118,8 +118,7 @@ class TypeTable:
         self._cache: dict[str, Ty] = {}
         # integer alignments of the module's datalayout (None: the natural ones), as the
         # analysis lays types out (csarules/analysis/types.py)
-        dl = re.search(r'^target datalayout = "([^"]*)"', canonical_module, re.M)
-        self._int_aligns = int_abi_aligns(dl.group(1)) if dl else None
+        self._int_aligns = module_int_aligns(canonical_module)
 
     def parse(self, text: str) -> Ty:
         text = text.strip()
