@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from csarules import graphs
 from csarules.errors import CsaError, InternalError
-from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.model import EH_PADS, Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.ir.text import split_top
@@ -212,8 +212,7 @@ class _Planner:
 
     def _check_entry(self, entry: _Node, preds: list[_Node]) -> None:
         block = entry.block
-        if block is not None and block.instructions[0].opcode in (
-                "landingpad", "catchswitch", "catchpad", "cleanuppad"):
+        if block is not None and block.instructions[0].opcode in EH_PADS:
             raise CsaError(self.path, block.line, "irreducible control flow entered by "
                            "unwinding is not supported")
         for pred in preds:

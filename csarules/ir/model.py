@@ -14,6 +14,8 @@ from typing import Any, Literal
 OperandKind = Literal[
     "instruction", "argument", "constant", "global", "function", "block", "metadata", "other"
 ]
+# exception-handling pads: each must be the first non-phi instruction of its block
+EH_PADS = ("landingpad", "catchswitch", "catchpad", "cleanuppad")
 
 
 @dataclass(eq=False)

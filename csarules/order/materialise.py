@@ -399,9 +399,9 @@ class FunctionOrderer:
             block = self.insts[line].block.id
             while at != home.id and not dominates(at, block):
                 at = idom[at]
-        while at != home.id and not self._may_share(self._model_block(at)):
+        while at != home.id and not self._may_share(self._block(at)):
             at = idom[at]
-        return self._model_block(at)
+        return self._block(at)
 
     def _merge(self, values: list[Token]) -> list[Token]:
         distinct: dict[tuple, Token] = {}
@@ -490,20 +490,15 @@ class FunctionOrderer:
 
     # -- checks --------------------------------------------------------------------------
 
-    def _model_block(self, block_id: int) -> Block:
-        if self._blocks_by_id is None:
-            self._blocks_by_id = {block.id: block for block in self.model.blocks}
-        return self._blocks_by_id[block_id]
-
-    def _block(self, header: int) -> Block:
+    def _block(self, block_id: int) -> Block:
         # Blocks of the model the token reader walks (the copy, when edges were split). A
         # dict, built on first use: a carried read asks once per (source, op) pair, and a
         # large function's loop has hundreds of thousands of them over a thousand blocks.
         if self._blocks_by_id is None:
             self._blocks_by_id = {block.id: block for block in self.model.blocks}
-        found = self._blocks_by_id.get(header)
+        found = self._blocks_by_id.get(block_id)
         if found is None:
-            raise InternalError(f"@{self.func.name}: no block {header}")
+            raise InternalError(f"@{self.func.name}: no block {block_id}")
         return found
 
     def _check_plan(self, by_dst: dict[int, dict[int, set[int]]]) -> None:

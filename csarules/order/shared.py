@@ -26,13 +26,11 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from csarules.ir.model import Block
+from csarules.ir.model import EH_PADS, Block
 from csarules.order.tokens import PhiToken, Token
 
 # all0 inputs a shared set must save (k tokens read by u ops: k*u inputs become k + u)
 MIN_SAVED = 16
-# a block whose first non-phi instruction must stay first takes no all0 at its top
-_PADS = ("landingpad", "catchpad", "cleanuppad", "catchswitch")
 
 
 @dataclass(eq=False)
@@ -176,4 +174,4 @@ def _saves(tokens: int, readers: int) -> bool:
 def takes_all0_at_top(block: Block) -> bool:
     """Whether an all0 may follow the block's phis (not where a pad must come first)."""
     first = next((i for i in block.instructions if i.opcode != "phi"), None)
-    return first is not None and first.opcode not in _PADS
+    return first is not None and first.opcode not in EH_PADS
