@@ -44,6 +44,15 @@ def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, .
     return out.read_text()
 
 
+def run_native(tmp_path: Path, source: str) -> tuple[str, int]:
+    """C `source` compiled natively (clang-19 -O1) and run: its stdout and exit status."""
+    exe = tmp_path / "native"
+    (tmp_path / "n.c").write_text(source)
+    subprocess.run([clang19(), "-O1", str(tmp_path / "n.c"), "-o", str(exe)], check=True)
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    return run.stdout, run.returncode
+
+
 def i32_buffer(result_memory: bytes) -> list[int]:
     return [int.from_bytes(result_memory[i:i + 4], "little", signed=True)
             for i in range(0, len(result_memory), 4)]

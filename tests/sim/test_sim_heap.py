@@ -5,11 +5,10 @@ allocator's state makes unordered allocator calls race."""
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
-from simkit import clang19, compile_c
+from simkit import compile_c, run_native
 
 from csarules.ir.reader import parse_module
 from csarules.order.pipeline import order_module
@@ -44,17 +43,10 @@ int main(void) {
 """
 
 
-def _native(tmp_path: Path) -> str:
-    (tmp_path / "n.c").write_text(HEAP_PROGRAM)
-    subprocess.run([clang19(), "-O1", str(tmp_path / "n.c"), "-o", str(tmp_path / "n")],
-                   check=True)
-    return subprocess.run([str(tmp_path / "n")], capture_output=True, text=True,
-                          check=True).stdout
-
-
 @pytest.mark.parametrize("opt", ["-O0", "-O2"])
 def test_allocating_program_prints_what_it_prints_natively(tmp_path: Path, opt: str) -> None:
-    expected = _native(tmp_path)
+    expected, status = run_native(tmp_path, HEAP_PROGRAM)
+    assert status == 0
     text = compile_c(tmp_path, HEAP_PROGRAM, opt)
     for name in ("malloc", "calloc", "realloc", "free"):
         assert f"@{name}(" in text

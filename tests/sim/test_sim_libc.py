@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
-from simkit import clang19, compile_c, run_ir
+from simkit import compile_c, run_ir, run_native
 
 from csarules.errors import CsaError
 from csarules.ir.reader import parse_module
@@ -30,17 +29,9 @@ int main(void) {
 """
 
 
-def _native(tmp_path: Path, source: str) -> tuple[str, int]:
-    exe = tmp_path / "native"
-    (tmp_path / "n.c").write_text(source)
-    subprocess.run([clang19(), "-O1", str(tmp_path / "n.c"), "-o", str(exe)], check=True)
-    run = subprocess.run([str(exe)], capture_output=True, text=True)
-    return run.stdout, run.returncode
-
-
 @pytest.mark.parametrize("opt", ["-O0", "-O2"])
 def test_printf_output_matches_the_native_program(tmp_path: Path, opt: str) -> None:
-    expected, status = _native(tmp_path, C_PROGRAM)
+    expected, status = run_native(tmp_path, C_PROGRAM)
     res = run_ir(compile_c(tmp_path, C_PROGRAM, opt), "main", [])
     assert res.output == expected
     assert res.return_value == status
@@ -49,7 +40,7 @@ def test_printf_output_matches_the_native_program(tmp_path: Path, opt: str) -> N
 def test_random_schedules_replay_the_output(tmp_path: Path) -> None:
     module = parse_module(compile_c(tmp_path, C_PROGRAM, "-O1"), "p.ll")
     ordered = parse_module(order_module(module, "standard"), "p.ordered.ll")
-    expected, _ = _native(tmp_path, C_PROGRAM)
+    expected, _ = run_native(tmp_path, C_PROGRAM)
     for seed in range(3):
         res = simulate(ordered, "main", [], schedule="random", seed=seed)
         assert res.matches_sequential and res.race_count == 0
@@ -141,7 +132,7 @@ def _ordered_runs_as_native(tmp_path: Path, program: str, opt: str, calls: list[
                             seed: int = 2) -> int:
     """`program` at `opt` (whose IR holds each of `calls`), ordered in standard mode and
     run on a random schedule: the native output, race-free; its exit status."""
-    expected, status = _native(tmp_path, program)
+    expected, status = run_native(tmp_path, program)
     text = compile_c(tmp_path, program, opt)
     for call in calls:
         assert call in text
@@ -172,7 +163,7 @@ int main(void) {
 def test_stdout_stream_calls_print_what_the_native_program_prints(tmp_path: Path,
                                                                   opt: str) -> None:
     # -O2 turns fputs/fprintf of constant text into fwrite and keeps putc, fputc
-    expected, status = _native(tmp_path, STREAMS_PROGRAM)
+    expected, status = run_native(tmp_path, STREAMS_PROGRAM)
     ir = compile_c(tmp_path, STREAMS_PROGRAM, opt)
     assert "@putc(" in ir and "@fputc(" in ir
     res = run_ir(ir, "main", [])
