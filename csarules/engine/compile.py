@@ -32,6 +32,7 @@ from csarules.engine.ast import (
     Var,
     Wildcard,
     aggregates_in,
+    term_vars,
 )
 from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.codecache import compiled
@@ -163,6 +164,7 @@ class RuleCompiler:
                 gen.emit("    N[h] = None")
             else:
                 gen.emit("N[h] = None")
+            self.leave_existential_loops(gen, rule)
         else:
             top = heights[0] if len(heights) == 1 else f"max({', '.join(heights)})"
             packed = f"({top} // {stride} + 1) * {stride} + {rule.index + 1}" if heights else \
@@ -179,6 +181,29 @@ class RuleCompiler:
         exec(compiled(source, f"<rule {rule.relation}#{rule.number}>"), scope)  # noqa: S102
         delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
         return CompiledRule(rule, delta, scope["run"], source, self.steps, scope)
+
+    def leave_existential_loops(self, gen: _Gen, rule: Rule) -> None:
+        """Once the head is made, leave the loops opened after the head's variables were
+        all bound: they only look for some match of the rest of the body, and one is
+        enough (`implied_across(a, r) :- across(a, x, r, y), ret_cut(x, y, z), op(b, _, z,
+        _), ...`, whose loops over z and b would otherwise go on for every block and op
+        that also implies the pair). Without provenance only: with it, another match may
+        give the tuple a lower height. Each loop broken out of breaks the one around it
+        (`for ... else: continue` then `break`), up to the loop that bound the head."""
+        if any(aggregates_in(arg) for arg in rule.head.args):
+            return
+        needed = set().union(*map(term_vars, rule.head.args))
+        opened_at = next((depth for _, depth, bound in gen.anchors if needed <= bound), None)
+        if opened_at is None or opened_at >= gen.depth:
+            return
+        innermost = gen.depth
+        gen.emit("break")
+        for depth in range(innermost - 1, opened_at, -1):
+            gen.depth = depth
+            gen.emit("else:")
+            gen.emit("    continue")
+            gen.emit("break")
+        gen.depth = innermost
 
     def tuple_expr(self, args) -> str:
         parts = [self.expr(a) for a in args]
