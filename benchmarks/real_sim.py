@@ -1,13 +1,14 @@
-"""Real programs run end to end in the simulator: zstd, zlib, cJSON, stb_image, a Lua chunk.
+"""Real programs run end to end in the simulator: zstd, zlib, cJSON, stb_image, LZ4, a Lua
+chunk.
 
     python benchmarks/real_sim.py --zstd zstd --zlib zlib --lua lua/src --cjson cJSON
-        --stb stb [--opts O1,O2,O3] [-j 2] [--modes standard,linear] [--unordered]
+        --stb stb --lz4 lz4 [--opts O1,O2,O3] [-j 2] [--modes standard,linear] [--unordered]
         [--nsrc 300] [--work DIR] [--json OUT]
 
 The projects are fetched by the user (github.com/facebook/zstd, github.com/madler/zlib;
 Lua 5.4's src, e.g. github.com/lua/lua; github.com/DaveGamble/cJSON;
-github.com/nothings/stb); their code never enters this repository. Each is built with a
-driver of ours in `benchmarks/real_sim/`:
+github.com/nothings/stb; github.com/lz4/lz4); their code never enters this repository.
+Each is built with a driver of ours in `benchmarks/real_sim/`:
 - `zstd_roundtrip.c`: every compression strategy (fast to btultra2) on two small inputs,
   each compressed into a static workspace (no allocator calls), decompressed and
   compared, the compressed bytes hashed; every `.c` of lib/common, lib/compress and
@@ -25,6 +26,10 @@ driver of ours in `benchmarks/real_sim/`:
 - `stbi_png.c`: stb_image decodes a small RGBA PNG held in the driver (inflate, every
   row filter) to 1, 2 and 4 channels, with malloc and realloc; stb_image.h with PNG only
   and no SIMD.
+- `lz4_roundtrip.c`: LZ4's fast compressor (acceleration 1 and 8), its high-compression
+  one (levels 3, 9, 12: hash chains and the optimal parser) and a two-block stream, on
+  two inputs, each decompressed back (whole, partially, with a dictionary) and compared;
+  states in static buffers; lib/lz4.c and lib/lz4hc.c.
 Per program and optimisation level: compiled by clang-19, linked (llvm-link-19),
 everything not reachable from `main` dropped (internalize, globaldce), run natively for
 the expected output; then, per mode, `csarules order` and `csarules sim --entry main` on
@@ -100,6 +105,12 @@ def cjson_project(root: Path) -> Project:
 
 def stb_project(root: Path) -> Project:
     return Project("stb_image", [HERE / "real_sim" / "stbi_png.c"], [f"-I{root}"])
+
+
+def lz4_project(root: Path) -> Project:
+    lib = root / "lib"
+    return Project("lz4", [HERE / "real_sim" / "lz4_roundtrip.c", lib / "lz4.c",
+                           lib / "lz4hc.c"], [f"-I{lib}"])
 
 
 @dataclass
@@ -235,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lua", type=Path, help="Lua 5.4's src directory (holding lvm.c)")
     parser.add_argument("--cjson", type=Path, help="a cJSON source tree (holding cJSON.c)")
     parser.add_argument("--stb", type=Path, help="nothings/stb (holding stb_image.h)")
+    parser.add_argument("--lz4", type=Path, help="an LZ4 source tree (holding lib/lz4.c)")
     parser.add_argument("--opts", default="O2", help="clang-19 levels, e.g. O1,O2,O3")
     parser.add_argument("--modes", default="standard,linear")
     parser.add_argument("--unordered", action="store_true",
@@ -256,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
              (args.lua, "lvm.c", "Lua's src directory",
               lambda root: lua_project(root, args.lua_scale)),
              (args.cjson, "cJSON.c", "a cJSON source tree", cjson_project),
-             (args.stb, "stb_image.h", "nothings/stb", stb_project)]
+             (args.stb, "stb_image.h", "nothings/stb", stb_project),
+             (args.lz4, "lib/lz4.c", "an LZ4 source tree", lz4_project)]
     projects = []
     for root, marker, what, project in given:
         if root is None:
@@ -266,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         projects.append(project(root))
     if not projects:
-        parser.error("give at least one of --zstd, --zlib, --lua, --cjson, --stb")
+        parser.error("give at least one of --zstd, --zlib, --lua, --cjson, --stb, --lz4")
     modes = [m for m in args.modes.split(",") if m] + (["unordered"] if args.unordered else [])
     print(HEAD, flush=True)
     builds = [measure(project, opt, modes, args.work.resolve(), args.max_steps, args.timeout,
