@@ -40,9 +40,10 @@ The builds compile the portable C paths the simulator can run. zstd: `-U__GNUC__
 -U__x86_64__` (its x86 inline assembly, cpuid and branchless selects, is guarded by
 those), `ZSTD_NO_INTRINSICS`, `DYNAMIC_BMI2=0`, no threads, no legacy formats;
 undefining `__x86_64__` makes glibc's headers ask for `gnu/stubs-32.h`, so an empty one
-is put in the build directory. Lua: `LUA_USE_JUMPTABLE=0` (computed gotos take
-`blockaddress`, which the simulator lacks), error handling without setjmp (the chunk
-raises no error), a fixed hash seed. `--unordered` also simulates the unordered module:
+is put in the build directory. Lua: its VM dispatches through computed gotos as built by
+default (`blockaddress`, `indirectbr`; up to the twelfth session `LUA_USE_JUMPTABLE=0`,
+when the simulator ran neither), error handling without setjmp (the chunk raises no
+error), a fixed hash seed. `--unordered` also simulates the unordered module:
 races expected, the check shown able to fail.
 """
 
@@ -67,7 +68,7 @@ LUA_CORE = ("lapi", "lcode", "lctype", "ldebug", "ldo", "ldump", "lfunc", "lgc",
             "lundump", "lvm", "lzio")
 ZLIB_SOURCES = ("adler32", "crc32", "deflate", "inflate", "inffast", "inftrees", "trees",
                 "zutil")
-LUA_FLAGS = ["-DLUA_USE_JUMPTABLE=0", "-DLUAI_THROW(L,c)=__builtin_trap()",
+LUA_FLAGS = ["-DLUAI_THROW(L,c)=__builtin_trap()",
              "-DLUAI_TRY(L,c,a)=a", "-Dluai_jmpbuf=int", "-Dluai_makeseed(L)=0u"]
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from csarules.analysis.calls import libm_function
 from csarules.errors import CsaError
 from csarules.ir.model import Block, Instruction, Module, Operand
-from csarules.ir.reader import successor_labels
+from csarules.ir.reader import quote_name, successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
 from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
 from csarules.sim.ctype import (
@@ -34,6 +34,7 @@ from csarules.sim.memops import build_load_relative, build_memop, build_memtrans
 from csarules.sim.memory import Memory
 from csarules.sim.mmra import mmra_tags
 from csarules.sim.ops import (
+    BLOCK_BASE,
     FUNCTION_BASE,
     INTRINSIC_BASE,
     K_ALL0,
@@ -59,6 +60,7 @@ from csarules.sim.ops import (
     getter,
 )
 from csarules.sim.prefetch import build_prefetch, is_prefetch_call
+from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency
 from csarules.sim.values import encode, to_signed
 
@@ -89,7 +91,8 @@ class Compiler:
         self.types = TypeTable(module.canonical)
         self.symbols: dict[str, int] = {}
         self.function_at: dict[int, str] = {}
-        self.consts = ConstantReader(self.types, self._symbol)
+        self.block_addresses = _block_addresses(module.canonical)
+        self.consts = ConstantReader(self.types, self._symbol, self._block_address)
         self.functions: dict[str, CFunction] = {}
         self.static_ops: list[SOp] = []  # by mid
         self.has_indirect_calls = False
@@ -103,6 +106,12 @@ class Compiler:
         if name in self.symbols:
             return self.symbols[name]
         raise ConstantError(f"unknown symbol {name}")
+
+    def _block_address(self, function: str, label: str) -> int:
+        found = self.block_addresses.get((function, label))
+        if found is None:
+            raise ConstantError(f"blockaddress of unknown block %{label} in {function}")
+        return found
 
     def _allocate_symbols(self) -> None:
         # Functions live outside data memory, numbered by name; intrinsics apart, so that
@@ -404,6 +413,20 @@ class Compiler:
                                          body):
                 op.cases.setdefault(int(val) & ((1 << ty.bits) - 1), index[label.strip('"')])
             op.ev = self._getter(srcs[0])
+            return op
+        if opc == "indirectbr":
+            # a switch on the address: each listed block's `blockaddress`; any other
+            # address is undefined behaviour
+            op.kind = K_SWITCH
+            op.lat = 0
+            labels = successor_labels(inst.canonical)
+            op.targets = (index[labels[0]],)
+            function = "@" + quote_name(cf.func.name)
+            for label in labels:
+                address = self.block_addresses.get((function, label))
+                if address is not None:
+                    op.cases[address] = index[label]
+            op.ev = _listed(self._getter(srcs[0]), op.cases)
             return op
         if opc == "ret":
             op.kind = K_RET
@@ -749,3 +772,24 @@ def _split_edge_source(block: Block) -> Instruction | None:
     if len(preds) == 1 and preds[0].terminator.opcode in ("invoke", "callbr"):
         return preds[0].terminator
     return None
+
+
+_BLOCKADDRESS = re.compile(
+    r'blockaddress\((@(?:[-a-zA-Z$._0-9]+|"[^"]*")), %([-a-zA-Z$._0-9]+|"[^"]*")\)')
+
+
+def _block_addresses(canonical: str) -> dict[tuple[str, str], int]:
+    """An address for each block some `blockaddress` names, numbered in the order of
+    (function, label): the same in a module and in its orderings, which add no
+    blockaddress and rename no block."""
+    named = sorted({(f, label.strip('"')) for f, label in _BLOCKADDRESS.findall(canonical)})
+    return {key: BLOCK_BASE + 16 * i for i, key in enumerate(named)}
+
+
+def _listed(address: Callable[[object], object], cases: dict) -> Callable[[object], object]:
+    def target(v: object) -> object:
+        found = address(v)
+        if found not in cases:
+            raise UndefinedBehaviour(f"indirectbr to an address it does not list ({found:#x})")
+        return found
+    return target

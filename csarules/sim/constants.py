@@ -24,6 +24,7 @@ _NUM = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)")
 _HEX = re.compile(r"0x([KLMHR]?)([0-9A-Fa-f]+)")
 _SYM = re.compile(r'@(?:[-a-zA-Z$._0-9]+|"[^"]*")')
 _WORD = re.compile(r"[a-z_][a-z_0-9]*")
+_LABEL = re.compile(r'%([-a-zA-Z$._0-9]+|"[^"]*")')
 _GEP_FLAGS = re.compile(r"(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+")
 
 
@@ -45,9 +46,12 @@ def gep_offset(ty: Ty, indices: list[int]) -> int:
 
 
 class ConstantReader:
-    def __init__(self, types: TypeTable, symbol: Callable[[str], int]) -> None:
+    def __init__(self, types: TypeTable, symbol: Callable[[str], int],
+                 block_address: Callable[[str, str], int] | None = None) -> None:
         self.types = types
         self.symbol = symbol  # '@name' -> address
+        # ('@function', block label without '%') -> the address `blockaddress` gives it
+        self.block_address = block_address
 
     def value(self, ty: Ty, text: str) -> object:
         try:
@@ -138,6 +142,17 @@ class ConstantReader:
             return tuple(v for _ in range(ty.count)), pos
         if word == "getelementptr":
             return self._gep(text, pos)
+        if word == "blockaddress" and self.block_address is not None:
+            pos = self._expect(text, pos, "(")
+            m = _SYM.match(text, self._skip(text, pos))
+            if not m:
+                raise ConstantError(f"cannot read blockaddress in '{text}'")
+            pos = self._expect(text, m.end(), ",")
+            label = _LABEL.match(text, self._skip(text, pos))
+            if not label:
+                raise ConstantError(f"cannot read blockaddress in '{text}'")
+            pos = self._expect(text, label.end(), ")")
+            return self.block_address(m.group(0), label.group(1).strip('"')), pos
         if word in _CASTS:
             pos = self._expect(text, pos, "(")
             src_ty, v, pos = self._typed(text, pos)

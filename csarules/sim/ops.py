@@ -28,6 +28,7 @@ K_NOP = 14
 K_FAIL = 15  # cannot be simulated: an error if it is ever reached
 
 FUNCTION_BASE = 0x7F0000000000  # addresses of functions (not data: accesses there fail)
+BLOCK_BASE = 0x7E0000000000  # addresses of blocks (`blockaddress`), not data either
 INTRINSIC_BASE = 0x7F8000000000
 Src = tuple[bool, object]  # (is_slot, slot or constant value)
 Access = tuple[int, int, bool]  # (address, size, writes)
