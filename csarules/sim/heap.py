@@ -1,11 +1,12 @@
 """malloc, calloc, realloc and free: a heap that only grows.
 
 Each allocation is a new region of the simulated memory (zero-filled, so calloc is
-malloc), never reused: free only marks the call. What orders allocator calls in a real
-program is the allocator's own state, which LLVM declares as inaccessible memory that
-every one of them reads and writes (`memory(inaccessiblemem: readwrite)`, and the rules
-order them by it); here that state is one cell that each call writes, so an ordering that
-leaves two of them unordered races on it.
+malloc), never reused; free (and realloc, of the old block) counts as writing the whole
+block, so an access of it the ordering leaves after the free races with it. What orders
+allocator calls in a real program is the allocator's own state, which LLVM declares as
+inaccessible memory that every one of them reads and writes (`memory(inaccessiblemem:
+readwrite)`, and the rules order them by it); here that state is one cell that each call
+writes, so an ordering that leaves two of them unordered races on it.
 
 A random-schedule replay runs each call again, on its own copy of memory, in which the
 regions the sequential run made already exist: a call then returns the address its
@@ -88,21 +89,33 @@ def _realloc(gets: list[Callable], state: int, addresses: _Addresses, line: int
         new = addresses.next(mem, size, line)
         if not old:
             return new, ((state, 8, True),)
-        region = mem.region_of(old)
-        if region is None or region.start != old:
-            raise MemoryFault(f"realloc of {old:#x}, which no allocation returned")
-        n = min(region.size, size)
+        freed = _block_size(mem, old, "realloc")
+        n = min(freed, size)
         if n:
             mem.write(new, mem.read(old, n))
-        return new, ((state, 8, True), (old, max(n, 1), False), (new, max(n, 1), True))
+        return new, ((state, 8, True), (old, freed, True), (new, max(n, 1), True))
     return ev
 
 
 def _free(gets: list[Callable], state: int, addresses: _Addresses, line: int
           ) -> Callable[..., Effect]:
     def ev(v: object, mem: Memory) -> Effect:
-        return 0, ((state, 8, True),)
+        block = gets[0](v)
+        if not block:
+            return 0, ((state, 8, True),)
+        return 0, ((state, 8, True), (block, _block_size(mem, block, "free"), True))
     return ev
+
+
+def _block_size(mem: Memory, block: int, what: str) -> int:
+    """The size of the allocation starting at `block`: what free, and realloc of the old
+    block, give back to the allocator. They count as writing all of it (the allocator
+    may hand it out again at once), so an access of the block left unordered with them
+    races, as a use after free would on the machine."""
+    region = mem.region_of(block)
+    if region is None or region.start != block:
+        raise MemoryFault(f"{what} of {block:#x}, which no allocation returned")
+    return max(region.size, 1)
 
 
 _BUILDERS = {"malloc": _malloc, "calloc": _calloc, "realloc": _realloc, "free": _free}

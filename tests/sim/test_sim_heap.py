@@ -104,3 +104,21 @@ def test_allocator_and_libc_through_pointers(tmp_path: Path, opt: str) -> None:
         assert res.output == "through\n" and res.return_value == 8, schedule
         assert res.race_count == 0 and res.matches_sequential, schedule
     assert simulate(parse_module(text, "p.ll"), "main", ["1", "0"]).race_count > 0
+
+
+def test_free_races_with_accesses_of_its_block_left_after_it(tmp_path: Path) -> None:
+    # free (and realloc, of its old block) writes the whole block: the unordered module's
+    # stores and loads of a node race with the node's free; the ordered one waits
+    text = compile_c(tmp_path, HEAP_PROGRAM, "-O2")
+    module = parse_module(text, "h.ll")
+    freeing = {i.line for f in module.functions for i in f.instructions()
+               if i.callee == "free"}
+    accesses = {i.line for f in module.functions for i in f.instructions()
+                if i.opcode in ("load", "store")}
+    res = simulate(module, "main", [], race_limit=10_000)
+    against_free = {(r["first"]["line"], r["second"]["line"]) for r in res.races
+                    if {r["first"]["line"], r["second"]["line"]} & freeing
+                    and {r["first"]["line"], r["second"]["line"]} & accesses}
+    assert against_free
+    ordered = parse_module(order_module(module, "standard"), "o.ll")
+    assert simulate(ordered, "main", [], schedule="random", seed=5).race_count == 0
