@@ -84,20 +84,16 @@ int main(void) {
   for (int repetitive = 1; repetitive >= 0; repetitive--) {
     seed = fill(seed, repetitive);
     printf("input %s, hash %08x\n", repetitive ? "repetitive" : "letters", hash(src, NSRC));
-    static const int accelerations[] = {1, 8};
-    for (int k = 0; k < 2; k++) {
+    /* the fast compressor at two accelerations, the HC one at three levels */
+    static const struct { int hc, param; } runs[] = {{0, 1}, {0, 8}, {1, 3}, {1, 9}, {1, 12}};
+    for (int k = 0; k < 5; k++) {
       char what[32];
-      snprintf(what, sizeof what, "fast %d", accelerations[k]);
-      int n = LZ4_compress_fast_extState(&fast_state, src, comp, NSRC, (int)sizeof comp,
-                                         accelerations[k]);
-      failed |= check(what, n);
-    }
-    static const int levels[] = {3, 9, 12};
-    for (int k = 0; k < 3; k++) {
-      char what[32];
-      snprintf(what, sizeof what, "hc %d", levels[k]);
-      int n = LZ4_compress_HC_extStateHC(&hc_state, src, comp, NSRC, (int)sizeof comp,
-                                         levels[k]);
+      snprintf(what, sizeof what, "%s %d", runs[k].hc ? "hc" : "fast", runs[k].param);
+      int n = runs[k].hc
+                  ? LZ4_compress_HC_extStateHC(&hc_state, src, comp, NSRC, (int)sizeof comp,
+                                               runs[k].param)
+                  : LZ4_compress_fast_extState(&fast_state, src, comp, NSRC, (int)sizeof comp,
+                                               runs[k].param);
       failed |= check(what, n);
     }
     failed |= streaming();
