@@ -6,7 +6,7 @@ function's entry token id is the line of its `define`. Numbers are ints, symbols
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 
@@ -70,16 +70,27 @@ class ModuleTables:
         return cls(TypeTable(module.canonical), MetadataResolver(module), MetadataNodes(module))
 
 
+# relations quadratic in a function's blocks or memory operations, computed only when the
+# rules read them (`wanted`): linear and race modes read no alias pair and no dominance
+PAIR_RELATIONS = frozenset({"may_alias_unknown", "may_alias", "must_alias",
+                            "call_arg_access", "call_arg_alias"})
+DOMINANCE_RELATIONS = ("dominates", "postdominates")
+
+
 def extract_facts(module: Module, functions: Sequence[Function] | None = None,
-                  tables: ModuleTables | None = None) -> Facts:
+                  tables: ModuleTables | None = None,
+                  wanted: Collection[str] | None = None) -> Facts:
     """The facts of `functions` (default: all of the module's), with the module-level
     TBAA type facts those functions' accesses need: for a group of functions, the facts
-    of a module holding only that group."""
+    of a module holding only that group. With `wanted` (the relations a program reads),
+    the alias pairs and the (post)dominance pairs are left empty unless wanted."""
     facts: Facts = Vouched({name: set() for name in RELATIONS}, VOUCHED)
     tables = tables or ModuleTables.of(module)
     tbaa = TbaaFacts(tables.nodes)
+    wants = (lambda _rel: True) if wanted is None else frozenset(wanted).__contains__
     for func in module.functions if functions is None else functions:
-        _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts)
+        _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts,
+                        wants)
     for rel, tuples in tbaa.facts(module).items():
         facts[rel] |= tuples
     return facts
@@ -87,13 +98,13 @@ def extract_facts(module: Module, functions: Sequence[Function] | None = None,
 
 def _function_facts(func: Function, module: Module, types: TypeTable,
                     md: MetadataResolver, aa_md: tuple[MetadataNodes, TbaaFacts],
-                    facts: Facts) -> None:
+                    facts: Facts, wants: Callable[[str], bool]) -> None:
     path = module.path
     for inst in func.instructions():
         memops.check_supported(inst, path)
     cfg = cfg_mod.analyse(func, path)
     loops = find_loops(cfg)
-    _structure(func, cfg, facts)
+    _structure(func, cfg, facts, [rel for rel in DOMINANCE_RELATIONS if wants(rel)])
     _loops(loops, md, facts)
 
     pa = PointerAnalysis(func, module, types)
@@ -145,10 +156,11 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     _continue_tests(affine_polys, loops, affine, facts)
 
-    oracle = AliasOracle(pa, loops, affine_of)
-    accesses = [oracle.access(m) for m in ops]
-    grouped = alias_pairs.pair_facts(oracle, accesses, facts)
-    aa_facts.call_argument_facts(grouped, module, facts)
+    if any(map(wants, PAIR_RELATIONS)):
+        oracle = AliasOracle(pa, loops, affine_of)
+        accesses = [oracle.access(m) for m in ops]
+        grouped = alias_pairs.pair_facts(oracle, accesses, facts)
+        aa_facts.call_argument_facts(grouped, module, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples
@@ -174,7 +186,8 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
                                          b.base, b.scale, b.offset))
 
 
-def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
+def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
+               dominance: list[str]) -> None:
     facts["function"].add((func.name, func.line))
     facts["entry_block"].add((func.name, func.entry.id))
     ids = {block: block.id for block in func.blocks}
@@ -187,7 +200,8 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts) -> None:
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
         # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
-        for rel, above in (("dominates", cfg.dom), ("postdominates", cfg.postdom)):
+        for rel in dominance:
+            above = cfg.dom if rel == "dominates" else cfg.postdom
             facts[rel].update(zip(map(ids.__getitem__, above.get(block, (block,))),
                                   repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:

@@ -96,6 +96,15 @@ class EmbeddedEngine:
         return Result(program, store, stats, facts_of, rules_by_head)
 
 
+def relations_read(program: Program, keep: Iterable[str]) -> set[str]:
+    """The relations the kept ones are derived from (themselves included), transitively:
+    facts of any other relation cannot change them (what `order` extracts)."""
+    rules_by_head: dict[str, list] = {}
+    for rule in program.rules:
+        rules_by_head.setdefault(rule.relation, []).append(rule)
+    return _needed(program, frozenset(keep), rules_by_head)
+
+
 def _needed(program: Program, keep: frozenset[str],
             rules_by_head: dict[str, list]) -> set[str]:
     """The kept relations and every relation their rules read, transitively. The others'

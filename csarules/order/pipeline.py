@@ -150,16 +150,20 @@ def derive_by_groups(
     the corpus). The outcome keeps no engine result and, of the facts, only what
     materialising reads (`instr`, `orderable`)."""
     from csarules.engine import make_engine
+    from csarules.engine.embedded import relations_read
     from csarules.extract import ModuleTables, extract_facts
 
     mode, program = _program(mode, rules)
-    runner = make_engine(engine, souffle_path=souffle_path, provenance=False,
-                         keep=_MATERIALISED if materialise_only else _READ)
+    keep = _MATERIALISED if materialise_only else _READ
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=keep)
+    # the facts the kept relations are derived from: linear and race modes read no alias
+    # pair (a large function's millions); Soufflé's other outputs are not read here
+    wanted = relations_read(program, keep)
     tables = ModuleTables.of(module)
     kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
     functions: dict[str, FunctionEdges] = {}
     for group in function_groups(module, group_lines):
-        facts = extract_facts(module, group, tables)
+        facts = extract_facts(module, group, tables, wanted)
         result = runner.run(program, facts)
         functions.update(_group_by_function(module, facts, result, group, materialise_only,
                                             count_required))
