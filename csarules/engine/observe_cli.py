@@ -37,7 +37,7 @@ def observed(engine: str, show_plan: bool, profile: bool,
         flag = "--show-plan" if show_plan else "--profile"
         raise CsaError(flag, None, "needs the embedded engine (Soufflé has its own: "
                        "souffle --profile / --show=...)")
-    with observing() as observer:
+    with observing(plans=show_plan) as observer:
         yield observer
 
 

@@ -181,6 +181,19 @@ def test_run_profile_goes_to_stderr_and_leaves_the_output_alone(tmp_path, capsys
     assert report.read_text().startswith("profile: 1 run, ")
 
 
+def test_profile_skips_rules_over_an_empty_relation_and_plans_show_them(tmp_path, capsys):
+    # a run skips a rule whose body holds an empty relation of a lower stratum; so does
+    # --profile (it times what a run does), while --show-plan lists that rule's plan
+    prog, facts = _setup(tmp_path)
+    prog.write_text(PROGRAM + ".decl never(x:number)\n.decl hop(x:number, y:number)\n"
+                    ".output hop\nhop(x, y) :- edge(x, y), never(x).\n")
+    assert main(["run", str(prog), "-F", str(facts), "-D", "-", "--profile"]) == 0
+    profiled = capsys.readouterr().err
+    assert "path rule #1" in profiled and "hop rule #1" not in profiled
+    assert main(["run", str(prog), "-F", str(facts), "-D", "-", "--show-plan"]) == 0
+    assert "hop rule #1 (prog.dl:" in capsys.readouterr().out
+
+
 def test_order_show_plan_and_profile(tmp_path, capsys):
     source = tmp_path / "f.ll"
     source.write_text(_SMALL_IR)
