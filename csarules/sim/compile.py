@@ -18,7 +18,12 @@ from csarules.errors import CsaError
 from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
-from csarules.sim.constants import ConstantError, ConstantReader, gep_offset
+from csarules.sim.constants import (
+    ConstantError,
+    ConstantReader,
+    blockaddress_targets,
+    gep_offset,
+)
 from csarules.sim.ctype import (
     CASE_FUNCTIONS,
     CTYPE_LOCATIONS,
@@ -774,15 +779,11 @@ def _split_edge_source(block: Block) -> Instruction | None:
     return None
 
 
-_BLOCKADDRESS = re.compile(
-    r'blockaddress\((@(?:[-a-zA-Z$._0-9]+|"[^"]*")), %([-a-zA-Z$._0-9]+|"[^"]*")\)')
-
-
 def _block_addresses(canonical: str) -> dict[tuple[str, str], int]:
     """An address for each block some `blockaddress` names, numbered in the order of
     (function, label): the same in a module and in its orderings, which add no
     blockaddress and rename no block."""
-    named = sorted({(f, label.strip('"')) for f, label in _BLOCKADDRESS.findall(canonical)})
+    named = sorted(blockaddress_targets(canonical))
     return {key: BLOCK_BASE + 16 * i for i, key in enumerate(named)}
 
 

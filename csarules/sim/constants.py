@@ -25,6 +25,7 @@ _HEX = re.compile(r"0x([KLMHR]?)([0-9A-Fa-f]+)")
 _SYM = re.compile(r'@(?:[-a-zA-Z$._0-9]+|"[^"]*")')
 _WORD = re.compile(r"[a-z_][a-z_0-9]*")
 _LABEL = re.compile(r'%([-a-zA-Z$._0-9]+|"[^"]*")')
+_BLOCKADDRESS = re.compile(rf"blockaddress\(({_SYM.pattern}), {_LABEL.pattern}\)")
 _GEP_FLAGS = re.compile(r"(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+")
 
 
@@ -45,9 +46,14 @@ def gep_offset(ty: Ty, indices: list[int]) -> int:
     return off
 
 
+def blockaddress_targets(text: str) -> set[tuple[str, str]]:
+    """('@function', block label without '%') of every `blockaddress` in `text`."""
+    return {(f, label.strip('"')) for f, label in _BLOCKADDRESS.findall(text)}
+
+
 class ConstantReader:
     def __init__(self, types: TypeTable, symbol: Callable[[str], int],
-                 block_address: Callable[[str, str], int] | None = None) -> None:
+                 block_address: Callable[[str, str], int]) -> None:
         self.types = types
         self.symbol = symbol  # '@name' -> address
         # ('@function', block label without '%') -> the address `blockaddress` gives it
@@ -142,7 +148,7 @@ class ConstantReader:
             return tuple(v for _ in range(ty.count)), pos
         if word == "getelementptr":
             return self._gep(text, pos)
-        if word == "blockaddress" and self.block_address is not None:
+        if word == "blockaddress":
             pos = self._expect(text, pos, "(")
             m = _SYM.match(text, self._skip(text, pos))
             if not m:
