@@ -104,7 +104,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         memops.check_supported(inst, path)
     cfg = cfg_mod.analyse(func, path)
     loops = find_loops(cfg)
-    _structure(func, cfg, facts, [rel for rel in DOMINANCE_RELATIONS if wants(rel)])
+    _structure(func, cfg, facts, wants)
     _loops(loops, md, facts)
 
     pa = PointerAnalysis(func, module, types)
@@ -187,7 +187,7 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
 
 
 def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
-               dominance: list[str]) -> None:
+               wants: Callable[[str], bool]) -> None:
     facts["function"].add((func.name, func.line))
     facts["entry_block"].add((func.name, func.entry.id))
     ids = {block: block.id for block in func.blocks}
@@ -200,8 +200,9 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
         # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
-        for rel in dominance:
-            above = cfg.dom if rel == "dominates" else cfg.postdom
+        for rel, above in zip(DOMINANCE_RELATIONS, (cfg.dom, cfg.postdom), strict=True):
+            if not wants(rel):
+                continue
             facts[rel].update(zip(map(ids.__getitem__, above.get(block, (block,))),
                                   repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:

@@ -56,9 +56,7 @@ class EmbeddedEngine:
         for relation in sorted(given):
             store.add_facts(relation, given[relation])
         iterations = 0
-        rules_by_head: dict[str, list] = {}
-        for rule in program.rules:
-            rules_by_head.setdefault(rule.relation, []).append(rule)
+        rules_by_head = _rules_by_head(program)
         wanted = self.keep if self.keep is not None else self.targets
         if wanted is not None:
             needed = _needed(program, wanted, rules_by_head)
@@ -99,10 +97,14 @@ class EmbeddedEngine:
 def relations_read(program: Program, keep: Iterable[str]) -> set[str]:
     """The relations the kept ones are derived from (themselves included), transitively:
     facts of any other relation cannot change them (what `order` extracts)."""
+    return _needed(program, frozenset(keep), _rules_by_head(program))
+
+
+def _rules_by_head(program: Program) -> dict[str, list]:
     rules_by_head: dict[str, list] = {}
     for rule in program.rules:
         rules_by_head.setdefault(rule.relation, []).append(rule)
-    return _needed(program, frozenset(keep), rules_by_head)
+    return rules_by_head
 
 
 def _needed(program: Program, keep: frozenset[str],
