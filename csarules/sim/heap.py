@@ -1,4 +1,5 @@
-"""malloc, calloc, realloc and free: a heap that only grows.
+"""malloc, calloc, realloc and free, and C++'s operator new and delete: a heap that only
+grows.
 
 Each allocation is a new region of the simulated memory (zero-filled, so calloc is
 malloc), never reused; free (and realloc, of the old block) counts as writing the whole
@@ -21,7 +22,19 @@ from collections.abc import Callable
 from csarules.sim.memory import Memory, MemoryFault
 from csarules.sim.ops import K_MEM, SOp, Src, getter
 
-HEAP_FUNCTIONS = ("malloc", "calloc", "realloc", "free")
+# C++'s replaceable allocation functions (Itanium mangling, 64-bit size_t): new and
+# new[] allocate as malloc does (with the alignment argument of the align_val_t forms; the
+# nothrow forms' second argument is the tag), every delete frees as free does (its size and
+# alignment arguments say what the allocation was). A failing new would throw; here none fails.
+_CXX_NEW = {name: None for name in ("_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t",
+                                      "_ZnamRKSt9nothrow_t")}
+_CXX_NEW.update({name: 1 for name in ("_ZnwmSt11align_val_t", "_ZnamSt11align_val_t",
+                                       "_ZnwmSt11align_val_tRKSt9nothrow_t",
+                                       "_ZnamSt11align_val_tRKSt9nothrow_t")})
+_CXX_DELETE = tuple(f"_Zd{kind}Pv{rest}" for kind in ("l", "a")
+                    for rest in ("", "m", "St11align_val_t", "mSt11align_val_t",
+                                 "RKSt9nothrow_t", "St11align_val_tRKSt9nothrow_t"))
+HEAP_FUNCTIONS = ("malloc", "calloc", "realloc", "free", *_CXX_NEW, *_CXX_DELETE)
 _STATE_REGION = "heap state"
 
 
@@ -39,11 +52,11 @@ class _Addresses:
         self.maker: int | None = None  # id of the memory that makes them
         self.read: dict[int, int] = {}
 
-    def next(self, mem: Memory, size: int, line: int) -> int:
+    def next(self, mem: Memory, size: int, line: int, align: int = 16) -> int:
         if self.maker is None:
             self.maker = id(mem)
         if id(mem) == self.maker:
-            addr = mem.allocate(size, 16, f"heap line {line}+{len(self.made)}")
+            addr = mem.allocate(size, align, f"heap line {line}+{len(self.made)}")
             self.made.append(addr)
             return addr
         k = self.read.get(id(mem), 0)
@@ -61,7 +74,11 @@ def build_heap(op: SOp, name: str, args: list[Src], mem: Memory) -> SOp:
     gets = [getter(s) for s in args]
     state = _state(mem)
     addresses = _Addresses()
-    op.ev = _BUILDERS[name](gets, state, addresses, op.line)
+    if name in _CXX_NEW:
+        op.ev = _new(gets, state, addresses, op.line, _CXX_NEW[name])
+    else:
+        op.ev = _BUILDERS["free" if name in _CXX_DELETE else name](gets, state, addresses,
+                                                                  op.line)
     return op
 
 
@@ -79,6 +96,17 @@ def _calloc(gets: list[Callable], state: int, addresses: _Addresses, line: int
             ) -> Callable[..., Effect]:
     def ev(v: object, mem: Memory) -> Effect:
         return addresses.next(mem, gets[0](v) * gets[1](v), line), ((state, 8, True),)
+    return ev
+
+
+def _new(gets: list[Callable], state: int, addresses: _Addresses, line: int,
+         align_arg: int | None) -> Callable[..., Effect]:
+    def ev(v: object, mem: Memory) -> Effect:
+        align = 16 if align_arg is None else gets[align_arg](v)
+        if align <= 0 or align & (align - 1):
+            raise MemoryFault(f"line {line}: operator new with alignment {align}, "
+                              "not a power of two")
+        return addresses.next(mem, gets[0](v), line, align), ((state, 8, True),)
     return ev
 
 

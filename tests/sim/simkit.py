@@ -44,11 +44,33 @@ def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, .
     return out.read_text()
 
 
-def run_native(tmp_path: Path, source: str) -> tuple[str, int]:
-    """C `source` compiled natively (clang-19 -O1) and run: its stdout and exit status."""
+def clangxx19() -> str:
+    path = shutil.which("clang++-19")
+    if path is None:
+        print("clang++-19 is not installed: skipping tests that compile C++")
+        pytest.skip("clang++-19 is not installed")
+    return path
+
+
+def compile_cxx(tmp_path: Path, source: str, opt: str = "-O2") -> str:
+    """C++ `source` compiled by clang++-19 (no exceptions: the simulator runs none)."""
+    src = tmp_path / "prog.cpp"
+    out = tmp_path / "prog.ll"
+    src.write_text(source)
+    subprocess.run([clangxx19(), opt, "-fno-exceptions", "-S", "-emit-llvm",
+                    "-fno-discard-value-names", str(src), "-o", str(out)],
+                   check=True, capture_output=True)
+    return out.read_text()
+
+
+def run_native(tmp_path: Path, source: str, cxx: bool = False) -> tuple[str, int]:
+    """C (or C++) `source` compiled natively (clang-19 -O1) and run: its stdout and exit
+    status."""
     exe = tmp_path / "native"
-    (tmp_path / "n.c").write_text(source)
-    subprocess.run([clang19(), "-O1", str(tmp_path / "n.c"), "-o", str(exe)], check=True)
+    src = tmp_path / ("n.cpp" if cxx else "n.c")
+    src.write_text(source)
+    compiler = clangxx19() if cxx else clang19()
+    subprocess.run([compiler, "-O1", str(src), "-o", str(exe)], check=True)
     run = subprocess.run([str(exe)], capture_output=True, text=True)
     return run.stdout, run.returncode
 
