@@ -26,40 +26,32 @@ def run_ir(text: str, entry: str, args: dict[str, str] | list[str], **kw: object
     return simulate(parse_module(text, "test.ll"), entry, args, **kw)  # type: ignore[arg-type]
 
 
-def clang19() -> str:
-    path = shutil.which("clang-19")
+def _compiler(name: str, language: str) -> str:
+    path = shutil.which(name)
     if path is None:
-        print("clang-19 is not installed: skipping tests that compile C")
-        pytest.skip("clang-19 is not installed")
+        print(f"{name} is not installed: skipping tests that compile {language}")
+        pytest.skip(f"{name} is not installed")
     return path
 
 
-def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, ...] = ()) -> str:
-    clang = clang19()
-    src = tmp_path / "prog.c"
-    out = tmp_path / "prog.ll"
-    src.write_text(source)
-    subprocess.run([clang, opt, "-S", "-emit-llvm", "-fno-discard-value-names", *extra,
-                    str(src), "-o", str(out)], check=True, capture_output=True)
-    return out.read_text()
+def clang19() -> str:
+    return _compiler("clang-19", "C")
 
 
 def clangxx19() -> str:
-    path = shutil.which("clang++-19")
-    if path is None:
-        print("clang++-19 is not installed: skipping tests that compile C++")
-        pytest.skip("clang++-19 is not installed")
-    return path
+    return _compiler("clang++-19", "C++")
 
 
-def compile_cxx(tmp_path: Path, source: str, opt: str = "-O2") -> str:
-    """C++ `source` compiled by clang++-19 (no exceptions: the simulator runs none)."""
-    src = tmp_path / "prog.cpp"
+def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, ...] = (),
+              cxx: bool = False) -> str:
+    """C (or, with `cxx`, C++ without exceptions: the simulator runs none) `source`
+    compiled to LLVM text by clang-19."""
+    src = tmp_path / ("prog.cpp" if cxx else "prog.c")
     out = tmp_path / "prog.ll"
     src.write_text(source)
-    subprocess.run([clangxx19(), opt, "-fno-exceptions", "-S", "-emit-llvm",
-                    "-fno-discard-value-names", str(src), "-o", str(out)],
-                   check=True, capture_output=True)
+    compiler, flags = (clangxx19(), ("-fno-exceptions",)) if cxx else (clang19(), ())
+    subprocess.run([compiler, opt, *flags, "-S", "-emit-llvm", "-fno-discard-value-names",
+                    *extra, str(src), "-o", str(out)], check=True, capture_output=True)
     return out.read_text()
 
 

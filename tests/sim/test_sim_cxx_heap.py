@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from simkit import compile_cxx, run_native
+from simkit import compile_c, run_native
 
 from csarules.ir.reader import parse_module
 from csarules.order.pipeline import order_module
@@ -49,7 +49,7 @@ int main() {
 @pytest.mark.parametrize("opt", ["-O0", "-O2"])
 def test_vector_program_prints_what_it_prints_natively(tmp_path: Path, opt: str) -> None:
     expected, status = run_native(tmp_path, VECTOR_PROGRAM, cxx=True)
-    text = compile_cxx(tmp_path, VECTOR_PROGRAM, opt)
+    text = compile_c(tmp_path, VECTOR_PROGRAM, opt, cxx=True)
     for name in ("@_Znwm(", "@_ZnwmSt11align_val_t(", "@_Znam(", "@_ZdaPv("):
         assert name in text, name
     assert "@_ZdlPv" in text
@@ -64,7 +64,7 @@ def test_vector_program_prints_what_it_prints_natively(tmp_path: Path, opt: str)
 
 
 def test_delete_races_with_accesses_of_its_object_left_after_it(tmp_path: Path) -> None:
-    text = compile_cxx(tmp_path, VECTOR_PROGRAM, "-O2")
+    text = compile_c(tmp_path, VECTOR_PROGRAM, "-O2", cxx=True)
     module = parse_module(text, "p.ll")
     deleting = {i.line for f in module.functions for i in f.instructions()
                 if (i.callee or "").startswith("_Zd")}
