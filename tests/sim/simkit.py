@@ -44,8 +44,8 @@ def clangxx19() -> str:
 
 def compile_c(tmp_path: Path, source: str, opt: str = "-O2", extra: tuple[str, ...] = (),
               cxx: bool = False) -> str:
-    """C (or, with `cxx`, C++ without exceptions: the simulator runs none) `source`
-    compiled to LLVM text by clang-19."""
+    """C (or, with `cxx`, C++: without exceptions unless `extra` asks for them, as the
+    simulator throws none) `source` compiled to LLVM text by clang-19."""
     src = tmp_path / ("prog.cpp" if cxx else "prog.c")
     out = tmp_path / "prog.ll"
     src.write_text(source)
