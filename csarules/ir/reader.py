@@ -116,6 +116,9 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
     try:
         ref = llvm.parse_assembly(llvm_text(text))
     except RuntimeError as exc:
+        if _OLD_INRANGE.search(text):
+            text = _OLD_INRANGE.sub("", text)
+            return parse_module(text, path, verify, inserted=inserted, added=added)
         if constexpr.removed_constexpr(str(exc)) is None:
             raise _parse_error(path, str(exc)) from None
         # an older compiler's constant expressions: instructions on the same lines
@@ -173,6 +176,14 @@ def _first_line(message: str) -> str:
         if line.strip():
             return line.strip()
     return "invalid IR"
+
+
+# clang before LLVM 19 marks one index of a vtable's getelementptr `inrange i32 0`; LLVM 19
+# replaced that with `inrange(lo, hi)` on the whole expression and reads the old form no more
+# (`expected ')' in constantexpr`). The mark only licenses optimisations (an access outside
+# the range is undefined), so the expression without it means the same for every defined
+# program; the old mark is dropped on reading, and the output has none.
+_OLD_INRANGE = re.compile(r"(?<=,)\s*inrange(?=\s+i\d+\s)")
 
 
 def _parse_error(path: str, message: str) -> CsaError:
