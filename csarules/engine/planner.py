@@ -14,7 +14,10 @@ Estimates (the textbook System R ones):
   c, the distinct count of the column that bound its variable. Uniform columns give the
   textbook |R| / product of max(distinct_R(c), D_c). With every column bound it is a
   membership test of selectivity |R| / max(|R|, product of the D_c);
-- a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`);
+- a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`), but for
+  `v = c` and `v != c` (c a constant, v bound by an atom's column), which keep the share of
+  that column's tuples holding c or not: `l != 0` keeps the few carried pairs of a large
+  function's `required_pair(a, c, l)`, most of whose tuples are within one iteration;
 - a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
   scanned). The greedy plan (cheapest next step each time) is computed first; bodies of 3
   to `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
@@ -147,6 +150,13 @@ class Estimates:
             return float(counts.get(value.value, 0))
         return squares / n
 
+    def share(self, relation: str, column: int, arity: int, value: object) -> float:
+        """The fraction of the relation's tuples holding `value` in `column`."""
+        if relation in self.growing:
+            return 1.0 / self.column_distinct(relation, column, arity)
+        n = self.size(relation)
+        return self.store.column_counts(relation, column)[0].get(value, 0) / n if n else 0.0
+
     def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
         """Expected tuples per probe with `columns` bound to values of `domains`: the
         fraction each bound column keeps (independent columns), times the chance that a
@@ -197,6 +207,8 @@ class _Condition:
     needs: frozenset[str]  # to check it
     selectivity: float
     assigns: tuple[tuple[str, frozenset[str]], ...]  # `=`: (variable, needs of the other side)
+    # `v = c` or `v != c`: (v, c, keeps the tuples holding c), else None
+    against: tuple[str, object, bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,8 +246,13 @@ def _condition(index: int, lit: Literal) -> _Condition:
         for target, source in ((lit.left, right), (lit.right, left)):
             if isinstance(target, Var) and source is not None:
                 assigns.append((target.name, source))
+    against = None
+    if lit.op in ("=", "!="):
+        for var, const in ((lit.left, lit.right), (lit.right, lit.left)):
+            if isinstance(var, Var) and isinstance(const, Const):
+                against = (var.name, const.value, lit.op == "=")
     return _Condition(index, (left or frozenset()) | (right or frozenset()),
-                      SELECTIVITY[lit.op], tuple(assigns))
+                      SELECTIVITY[lit.op], tuple(assigns), against)
 
 
 _ANALYSED: dict[tuple, tuple[Literal, object]] = {}
@@ -258,6 +275,11 @@ class _Recorder:
     def column_distinct(self, relation: str, column: int, arity: int) -> float:
         value = self.est.column_distinct(relation, column, arity)
         self.reads.append(("column_distinct", (relation, column, arity), value))
+        return value
+
+    def share(self, relation: str, column: int, arity: int, constant: object) -> float:
+        value = self.est.share(relation, column, arity, constant)
+        self.reads.append(("share", (relation, column, arity, constant), value))
         return value
 
 
@@ -395,6 +417,15 @@ class Planner:
                                        state.cost + state.card + scanned, state.order + (i,),
                                        state.done))
 
+    def _selectivity(self, cond: _Condition, domains: dict[str, object]) -> float:
+        if cond.against is not None:
+            var, constant, equal = cond.against
+            source = domains.get(var)
+            if isinstance(source, tuple):
+                held = self.est.share(*source, constant)
+                return held if equal else 1.0 - held
+        return cond.selectivity
+
     def _conditions(self, state: _State) -> _State:
         """Apply every comparison, assignment and negation that is ready (to a fixpoint)."""
         bound, card, done, domains = state.bound, state.card, state.done, state.domains
@@ -411,7 +442,7 @@ class Planner:
                     domains = {**domains, target: OUTSIDE_DOMAIN}
                     progress = True
                 elif cond.needs <= bound:
-                    card *= cond.selectivity
+                    card *= self._selectivity(cond, domains)
                 else:
                     continue
                 done = done | {cond.index}
