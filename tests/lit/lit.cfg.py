@@ -2,9 +2,11 @@
 # RUN lines call `csarules` and `FileCheck`; both resolve to this checkout's Python:
 # csarules runs as `python -m csarules` from the repository, FileCheck is the PyPI
 # `filecheck` clone.
+import hashlib
 import os
 import shutil
 import sys
+import tempfile
 
 import lit.formats
 
@@ -13,6 +15,12 @@ config.test_format = lit.formats.ShTest(execute_external=False)  # noqa: F821
 config.suffixes = [".ll"]  # noqa: F821
 config.excludes = ["Inputs", "Output", "README.md"]  # noqa: F821
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))  # noqa: F821
+# lit's Output/ trees (the tests' %t files) go outside the checkout: inside it, `csarules
+# order tests/lit -d OUT` would order them too. One directory per checkout.
+config.test_exec_root = os.path.join(  # noqa: F821
+    tempfile.gettempdir(),
+    "csarules-lit-" + hashlib.sha256(config.test_source_root.encode()).hexdigest()[:12],  # noqa: F821
+)
 
 repo_root = os.path.dirname(os.path.dirname(config.test_source_root))  # noqa: F821
 python_path = os.environ.get("PYTHONPATH", "")
