@@ -1,7 +1,8 @@
 """`level_apart(x, z, y)` (rules/ordering.dl: some loop holds blocks x and z but not y) is
-found per (z, y) through the outermost loop holding z but not y, since the (x, z, y)
-triples it used to be asked about list a block pair for every required pair across blocks
-of a large function. The oracle is the old definition over those triples, beside it."""
+listed per (z, y) asked about, for every block x of such a loop, since the (x, z, y)
+triples it used to be asked about are about one per required pair across blocks of a large
+function. The oracle is the old definition over those triples, beside it (the standard
+mode and ORACLE: tests/rules/conftest.py's `program`)."""
 
 from __future__ import annotations
 
@@ -35,36 +36,28 @@ INPUTS = (sorted((REPO / "tests" / "inputs" / "gen").glob("*.clang19.*.ll"))
           + sorted((REPO / "benchmarks" / "kernels").glob("*.ll"))[:8])
 
 
-@pytest.fixture(scope="module")
-def standard_program(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("oracle") / "level_apart_oracle.dl"
-    standard = (REPO / "rules" / "modes" / "standard.dl").as_posix()
-    path.write_text(f'#include "{standard}"\n{ORACLE}')
-    return path
-
-
 def _check(module, program: Path) -> tuple[int, int]:
     rel = oracle_relations(module, program)
     assert rel("s_level_apart") == rel("o_level_apart")
     return len(rel("o_query")), len(rel("o_level_apart"))
 
 
-def test_level_apart_on_the_corpus(standard_program: Path) -> None:
-    counts = [_check(read_module(path), standard_program) for path in INPUTS]
+def test_level_apart_on_the_corpus(program: Path) -> None:
+    counts = [_check(read_module(path), program) for path in INPUTS]
     assert sum(asked for asked, _ in counts) > 100
     assert sum(apart for _, apart in counts) > 20
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
-def test_level_apart_in_deep_loop_nests(standard_program: Path, seed: int) -> None:
+def test_level_apart_in_deep_loop_nests(program: Path, seed: int) -> None:
     # one function of loop nests 4 to 6 deep (benchmarks/scale_gen.py): ops after an
     # inner loop wait for ops inside it, several loop levels apart
-    asked, apart = _check(parse_module(generate("nest", 600, seed), "nest.ll"), standard_program)
+    asked, apart = _check(parse_module(generate("nest", 600, seed), "nest.ll"), program)
     assert asked > 2000 and apart > 300
 
 
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(_graphs())
-def test_level_apart_on_random_cfgs(standard_program: Path, succs: list[list[int]]) -> None:
-    _check(parse_module(_cfg_text(succs), "cfg.ll"), standard_program)
+def test_level_apart_on_random_cfgs(program: Path, succs: list[list[int]]) -> None:
+    _check(parse_module(_cfg_text(succs), "cfg.ll"), program)
