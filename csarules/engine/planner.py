@@ -152,10 +152,8 @@ class Estimates:
 
     def share(self, relation: str, column: int, arity: int, value: object) -> float:
         """The fraction of the relation's tuples holding `value` in `column`."""
-        if relation in self.growing:
-            return 1.0 / self.column_distinct(relation, column, arity)
         n = self.size(relation)
-        return self.store.column_counts(relation, column)[0].get(value, 0) / n if n else 0.0
+        return self.bucket(relation, column, arity, Const(value)) / n if n else 0.0
 
     def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
         """Expected tuples per probe with `columns` bound to values of `domains`: the
