@@ -95,6 +95,21 @@ class _Gen:
         return False
 
 
+# a relation this small is indexed for a join's set intersections whatever it costs
+SMALL_RELATION = 4096
+
+
+def _value_key(atom: Atom, new: str) -> tuple[str, tuple[int, ...], int, tuple]:
+    """(relation, key columns, the column of `new`, the key's constants) of an atom whose
+    one unbound variable is `new` (RuleCompiler.partners)."""
+    cols = tuple(c for c, a in enumerate(atom.args) if not isinstance(a, Wildcard)
+                 and not (isinstance(a, Var) and a.name == new))
+    value = next(c for c, a in enumerate(atom.args) if isinstance(a, Var) and a.name == new)
+    where = tuple((c, atom.args[c].value) for c in cols  # type: ignore[union-attr]
+                  if isinstance(atom.args[c], Const))
+    return atom.relation, cols, value, where
+
+
 class RuleCompiler:
     def __init__(self, store: Store, growing: set[str]) -> None:
         self.store = store
@@ -225,7 +240,16 @@ class RuleCompiler:
         heights: list[str] = []
         gen.anchor(bound)
         self.place_conditions(gen, literals, remaining, bound)
-        for i in order:
+        consumed: set[int] = set()
+        for at, i in enumerate(order):
+            if i in consumed:
+                continue
+            partners = self.partners(literals, order[at + 1:], i, bound, delta_at)
+            if partners:
+                self.intersection(gen, [literals[j] for j in (i, *partners)], bound)  # type: ignore[misc]
+                consumed.update(partners)
+                self.place_conditions(gen, literals, remaining, bound)
+                continue
             heights.append(self.atom(gen, literals[i], bound, from_delta=i == delta_at))  # type: ignore[arg-type]
             for check in self.deferred:
                 remaining.append(len(literals))
@@ -238,6 +262,81 @@ class RuleCompiler:
 
     def ready(self, term: Term, bound: set[str]) -> bool:
         return ready(term, bound)
+
+    # ------------------------------------------------------------------ intersections
+    def partners(self, literals: list[Literal], later: list[int], i: int, bound: set[str],
+                 delta_at: int | None) -> list[int]:
+        """The atoms after atom i in the join order that, once the one variable atom i
+        binds is bound, only test it: `implied(a, c, l) :- ..., required_pair(a, c, l),
+        required_pair(a, b, l)` with c, b, l bound. Then the values of a are the
+        intersection of two sets, one per atom and key, taken at C speed, instead of a
+        loop over the first atom's tuples testing each in the second (millions of pairs
+        per loop in a large function's carried pairs). Without provenance (a value has
+        no single tuple, so no height), outside aggregates (which count every match),
+        and over complete relations (the sets are not kept up to date)."""
+        if self.store.provenance or self.counting or i == delta_at:
+            return []
+        new = self._single_new(literals[i], bound, must_bind=True)
+        if new is None:
+            return []
+        driver = _value_key(literals[i], new)  # type: ignore[arg-type]
+        # A test of one value is a set lookup in the loop: a partner is worth its sets
+        # only where its index is there anyway (the driver's, or one an earlier rule
+        # built) or costs little to build; else one rule asking a few values would index
+        # a relation of a million pairs.
+        return [j for j in later if j != delta_at and
+                self._single_new(literals[j], bound, must_bind=False) == new and
+                self._indexed(literals[j], new, driver)]  # type: ignore[arg-type]
+
+    def _indexed(self, atom: Atom, new: str, driver: tuple) -> bool:
+        relation, columns, _, where = key = _value_key(atom, new)
+        return key[:2] + key[3:] == driver[:2] + driver[3:] or \
+            (columns, where) in self.store.indexes[relation] or \
+            len(self.store.full[relation]) <= SMALL_RELATION
+
+    def _single_new(self, lit: Literal, bound: set[str], must_bind: bool) -> str | None:
+        """The one unbound variable of a positive atom over a complete relation, appearing
+        once, whose other arguments are bound variables, constants or wildcards (and,
+        for the atom that binds it, some are bound: a lookup, not a scan); else None."""
+        if not isinstance(lit, Atom) or lit.relation in self.growing:
+            return None
+        new: str | None = None
+        keyed = False
+        for arg in lit.args:
+            if isinstance(arg, Wildcard):
+                continue
+            if isinstance(arg, Const) or (isinstance(arg, Var) and arg.name in bound):
+                keyed = True
+            elif isinstance(arg, Var) and new is None:
+                new = arg.name
+            else:
+                return None  # an expression, a second unbound variable or a repeated one
+        return new if keyed or not must_bind else None
+
+    def intersection(self, gen: _Gen, atoms: list[Atom], bound: set[str]) -> None:
+        """Bind the one new variable of `atoms` (see partners) to each value all of them
+        hold for their keys: a loop over the intersection of one set per atom."""
+        new = self._single_new(atoms[0], bound, must_bind=True)
+        assert new is not None
+        sets: list[str] = []
+        for k, atom in enumerate(atoms):
+            relation, cols, value, where = _value_key(atom, new)
+            self.step("values" if k == 0 else "and", shown(atom), list(cols))
+            index = self.ref(("V", relation, cols, value, where), "V",
+                             self.store.values(relation, cols, value, where))
+            key_args = [atom.args[c] for c in cols]
+            key = self.key_expr(key_args) if key_args else "()"
+            bucket = f"s{len(gen.lines)}_{k}"
+            lines = [f"{bucket} = {index}[{key}]", f"if not {bucket}:", "    continue"]
+            key_vars = {a.name for a in key_args if isinstance(a, Var)}
+            if not gen.hoist(lines, key_vars):
+                for line in lines:
+                    gen.emit(line)
+            sets.append(bucket)
+        gen.emit(f"for {self.var(new)} in {' & '.join(sets)}:")
+        bound.add(new)
+        gen.depth += 1
+        gen.anchor(bound)
 
     def bound_columns(self, atom: Atom, bound: set[str]) -> list[int]:
         return bound_columns(atom, bound)

@@ -30,12 +30,15 @@ class Store:
         self._columns: dict[tuple[str, int], tuple[int, Counter, int]] = {}
         # relation -> (size when taken, its tuples, its columns): see snapshot
         self._snapshots: dict[str, tuple[int, list, Columns]] = {}
+        # relation -> (columns, value column, where) -> {key: set of values}: see values
+        self.value_indexes: dict[str, dict[tuple, dict]] = {name: {} for name in relations}
         self.released: set[str] = set()
 
     def release(self, relation: str) -> None:
         """Free a relation no later rule reads (its contents are gone for good)."""
         self.full[relation] = {} if self.provenance else set()
         self.indexes[relation] = {}
+        self.value_indexes[relation] = {}
         for key in [k for k in self._columns if k[0] == relation]:
             del self._columns[key]
         self._snapshots.pop(relation, None)
@@ -84,7 +87,7 @@ class Store:
         if found is None:
             found = {}
             snapshot = self.snapshot(relation)
-            if snapshot is None:
+            if snapshot is None or not columns:  # (no key: one bucket of every tuple)
                 _append(found, columns, where, self.full[relation])
             elif where:
                 (column, value), *rest = where
@@ -104,7 +107,22 @@ class Store:
             self.indexes[relation][(columns, where)] = found
         return found
 
+    def values(self, relation: str, columns: tuple[int, ...], value: int,
+               where: tuple[tuple[int, object], ...] = ()) -> ValueSets:
+        """Key (the values of `columns`; `where` as for index) -> the set of the values of
+        column `value` among its tuples, for joins that intersect such sets (compile.py).
+        Each set is made from the index's bucket when its key is first asked for (at C
+        speed), so keys never asked for cost nothing. Only of a relation that no longer
+        grows: merge forgets them."""
+        key = (columns, value, where)
+        found = self.value_indexes[relation].get(key)
+        if found is None:
+            found = ValueSets(self.index(relation, columns, where), itemgetter(value))
+            self.value_indexes[relation][key] = found
+        return found
+
     def add_facts(self, relation: str, tuples) -> None:
+        self.value_indexes[relation] = {}
         full = self.full[relation]
         if not full and not self.indexes[relation]:
             # the usual case, facts into an empty relation: no tuple to test first, no
@@ -136,6 +154,7 @@ class Store:
         reading them in the set's hash order (a cache miss each)."""
         full = self.full[relation]
         indexes = self.indexes[relation]
+        self.value_indexes[relation] = {}
         if adopt and not full and not indexes:
             if self.provenance:
                 self.full[relation] = new
@@ -152,6 +171,21 @@ class Store:
             full.update(new)  # type: ignore[union-attr]
         for (columns, where), index in indexes.items():
             _append(index, columns, where, fresh)
+
+
+class ValueSets(dict):
+    """Store.values: key -> set of values, each set made on first use from an index."""
+
+    __slots__ = ("buckets", "value_of")
+
+    def __init__(self, buckets: dict, value_of) -> None:
+        super().__init__()
+        self.buckets = buckets
+        self.value_of = value_of
+
+    def __missing__(self, key) -> set:
+        found = self[key] = set(map(self.value_of, self.buckets.get(key, ())))
+        return found
 
 
 class Columns:
