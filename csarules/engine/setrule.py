@@ -91,7 +91,8 @@ def set_rule(store: Store, rule: Rule):
         if not all(needed):
             return
         found = source.intersection(*same) if same else source
-        found = found.difference(*removed) if removed else found
+        live = [tuples for tuples in removed if tuples]
+        found = found.difference(*live) if live else found
         if tests or not identity:
             snapshot = store.snapshot(main.relation) if found is source else None
             rows = _Rows(*snapshot) if snapshot else _Rows(list(found), None)
@@ -107,6 +108,10 @@ def set_rule(store: Store, rule: Rule):
             # memory: see Store.merge), kept in that order
             made = rows.rows() if identity else _project(rows, head)  # type: ignore[arg-type]
             new.update(dict.fromkeys(filterfalse(target.__contains__, made) if target else made))
+        elif found is source and not target and store.copy_of(rule.relation, main.relation):
+            # a copy (`required :- want, !relaxed` with nothing relaxed: three million
+            # tuples on lvm): the relation may share the source's set (Store.merge)
+            pass
         else:
             new.update(dict.fromkeys(found.difference(target) if target else found))
 

@@ -33,6 +33,8 @@ class Store:
         # relation -> (columns, value column, where) -> {key: set of values}: see values
         self.value_indexes: dict[str, dict[tuple, dict]] = {name: {} for name in relations}
         self.released: set[str] = set()
+        # relation -> the relation a set rule found it a copy of, until merged (copy_of)
+        self._copies: dict[str, str] = {}
 
     def release(self, relation: str) -> None:
         """Free a relation no later rule reads (its contents are gone for good)."""
@@ -42,6 +44,7 @@ class Store:
         for key in [k for k in self._columns if k[0] == relation]:
             del self._columns[key]
         self._snapshots.pop(relation, None)
+        self._copies.pop(relation, None)
         self.released.add(relation)
 
     def snapshot(self, relation: str) -> tuple[list, Columns] | None:
@@ -143,6 +146,16 @@ class Store:
         if len(rows) == len(self.full[relation]) >= SNAPSHOT_SIZE:
             self._snapshots[relation] = (len(rows), rows, Columns(rows))
 
+    def copy_of(self, relation: str, source: str) -> bool:
+        """A rule found `relation` to hold every tuple of `source`, a complete relation.
+        If no other rule adds to it, merge makes the relation that very set: relations
+        never change once their stratum is done, so the two may share it. False (the
+        rule adds the tuples itself) if another rule is already such a copy."""
+        if relation in self._copies:
+            return False
+        self._copies[relation] = source
+        return True
+
     def merge(self, relation: str, new: dict, adopt: bool = False) -> None:
         """Add newly derived tuples, a dict in the order they were made (to, with
         provenance, their packed heights, which may lower those of known ones). With
@@ -155,6 +168,16 @@ class Store:
         full = self.full[relation]
         indexes = self.indexes[relation]
         self.value_indexes[relation] = {}
+        copied = self._copies.pop(relation, None)
+        if copied is not None:
+            tuples = self.full[copied]
+            if adopt and not new and not full and not indexes and not self.provenance:
+                self.full[relation] = tuples
+                found = self._snapshots.get(copied)
+                if found is not None and found[0] == len(tuples):
+                    self._snapshots[relation] = found
+                return
+            new = {**dict.fromkeys(tuples, None), **new}  # (never with provenance)
         if adopt and not full and not indexes:
             if self.provenance:
                 self.full[relation] = new

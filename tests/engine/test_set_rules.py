@@ -62,6 +62,15 @@ middle(a, 5, c) :- r(a, _, c), unary(c).
 constant(0) :- r(a, b, _), a = b, b < 2.
 .decl wide(a:number, b:number)
 wide(a, b) :- pair(a, b), a + 1 = b.
+// copies share the source's set (Store.copy_of): unless another rule adds to the relation
+.decl union(a:number, b:number, c:number)
+union(a, b, c) :- r(a, b, c).
+union(a, b, c) :- gone(a, b, c).
+union(a, b, c) :- pair(a, b), unary(c), a != b.
+.decl maybe_copy(a:number, b:number, c:number)
+maybe_copy(a, b, c) :- gone(a, b, c), !also_gone(a, b, c).
+.decl copy_of_copy(a:number, b:number, c:number)
+copy_of_copy(a, b, c) :- maybe_copy(a, b, c).
 // not set operations: a constant, a repeated variable, an expression, another variable
 .decl at_one(a:number, c:number)
 at_one(a, c) :- r(a, 1, c).
@@ -74,7 +83,7 @@ filter_constant(a, b) :- pair(a, b), r(a, b, 2).
 """
 SET_RULES = {"copy", "kept", "swapped", "firsts", "twice", "kept_pairs", "not_swapped",
              "both", "tagged", "filtered", "twin", "some", "second", "constant",
-             "extended", "prefix", "middle"}
+             "extended", "prefix", "middle", "union", "maybe_copy", "copy_of_copy"}
 LOOP_RULES = {"at_one", "diagonal", "wide", "joined", "filter_constant"}
 
 triples = st.sets(st.tuples(*[st.integers(0, 3)] * 3), max_size=30)
@@ -97,6 +106,9 @@ def test_set_rules_derive_what_the_loops_derive(r, gone, also_gone, unary, pair)
         assert transposed.relation(name) == traced.relation(name), name
     assert plain.relation("kept") == r - gone - also_gone
     assert plain.relation("twice") == {(a, a) for a, _, _ in r}
+    assert plain.relation("copy") == r and plain.relation("maybe_copy") == gone - also_gone
+    assert plain.relation("union") == r | gone | {
+        (a, b, c) for a, b in pair for (c,) in unary if a != b}
 
 
 def test_the_plan_shows_which_rules_ran_as_set_operations() -> None:
