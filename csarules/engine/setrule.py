@@ -214,7 +214,9 @@ def _project(rows: _Rows, head: list[tuple[str, object]]):
     if head[:len(columns)] != [("column", c) for c in columns]:  # a constant in between
         return zip(*(rows.side(side) for side in head), strict=False)
     if len(columns) == 1:
-        values = zip(rows.column(columns[0]))
+        # one value each, often repeated (`carried_to(c) :- required_pair(_, c, l), l != 0`:
+        # 2M pairs, 1,100 values): distinct values first, a tuple for each of those only
+        values = zip(dict.fromkeys(rows.column(columns[0])))
     elif columns == list(range(len(columns))) and not rows.wider(len(columns)):
         values = rows.rows()  # the tuples themselves
     else:
