@@ -31,9 +31,10 @@ class Vouched(dict):
         self.kinds = dict(kinds)
 
 
-def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[str, list]:
+def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]
+                ) -> dict[str, list | set | frozenset]:
     """Validate facts given to Engine.run: declared relation, arity, value kinds."""
-    out: dict[str, list] = {}
+    out: dict[str, list | set | frozenset] = {}
     vouched = facts.kinds if isinstance(facts, Vouched) else {}
     for relation in sorted(facts):
         decl = program.relations.get(relation)
@@ -42,7 +43,10 @@ def check_facts(program: Program, facts: Mapping[str, Iterable[tuple]]) -> dict[
                               f"{relation}", UNDECLARED)
         kinds = [kind == "symbol" for _, kind in decl.attrs]
         if vouched.get(relation) == tuple(kinds):
-            out[relation] = list(facts[relation])
+            rows = facts[relation]
+            # a set stays one: the store copies it with the hashes it holds, where a list
+            # of a million alias pairs would have every tuple hashed again
+            out[relation] = rows if isinstance(rows, set | frozenset) else list(rows)
             continue
         rows = list(map(tuple, facts[relation]))
         if _well_formed(rows, kinds, program.typed):
