@@ -66,3 +66,43 @@ def test_a_snapshot_that_is_not_the_whole_relation_is_not_taken(rows, more) -> N
         s.merge("r", dict.fromkeys(rows + [t for t in more if t not in rows]))
         s.made("r", rows)  # some tuples only
         assert _views(s) == _reference(rows + [t for t in more if t not in rows])
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows_made)
+def test_value_sets_are_the_index_buckets_values(rows) -> None:
+    """Store.values: per key (constants in it too, or none), the set of one column's values,
+    snapshot or not."""
+    for size in (1, 10_000):
+        with patch.object(store, "SNAPSHOT_SIZE", size):
+            s = Store({"r": None}, provenance=False, stride=2)
+            s.merge("r", dict.fromkeys(rows), adopt=True)
+            for value in range(ARITY):
+                keys = [c for c in range(ARITY) if c != value]
+                for columns in [(), (keys[0],), tuple(keys)]:
+                    sets = s.values("r", columns, value)
+                    for row in rows:
+                        key = tuple(row[c] for c in columns)
+                        key = key[0] if len(columns) == 1 else key
+                        assert sets[key] == {r[value] for r in rows
+                                             if all(r[c] == row[c] for c in columns)}
+                where = ((keys[0], 1),)
+                sets = s.values("r", (keys[0],), value, where)
+                assert sets[1] == {r[value] for r in rows if r[keys[0]] == 1}
+                assert sets[2] == set()  # (the index holds only tuples with a 1 there)
+
+
+def test_a_copy_shares_the_set_and_outlives_its_source() -> None:
+    s = Store({"want": None, "required": None, "union": None}, provenance=False, stride=2)
+    s.merge("want", dict.fromkeys([(1, 2), (3, 4)]), adopt=True)
+    assert s.copy_of("required", "want") and not s.copy_of("required", "want")
+    s.merge("required", {}, adopt=True)
+    assert s.full["required"] is s.full["want"]
+    s.release("want")
+    assert s.full["required"] == {(1, 2), (3, 4)} and not s.full["want"]
+    # another rule adds to the relation: a set of its own, holding both
+    assert s.copy_of("union", "required")
+    s.merge("union", {(5, 6): None}, adopt=True)
+    assert s.full["union"] == {(1, 2), (3, 4), (5, 6)}
+    assert s.full["union"] is not s.full["required"]
+    assert s.full["required"] == {(1, 2), (3, 4)}
