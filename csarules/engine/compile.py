@@ -244,9 +244,9 @@ class RuleCompiler:
         for at, i in enumerate(order):
             if i in consumed:
                 continue
-            partners = self.partners(literals, order[at + 1:], i, bound, delta_at)
+            new, partners = self.partners(literals, order[at + 1:], i, bound, delta_at)
             if partners:
-                self.intersection(gen, [literals[j] for j in (i, *partners)], bound)  # type: ignore[misc]
+                self.intersection(gen, [literals[j] for j in (i, *partners)], new, bound)  # type: ignore[misc, arg-type]
                 consumed.update(partners)
                 self.place_conditions(gen, literals, remaining, bound)
                 continue
@@ -265,9 +265,9 @@ class RuleCompiler:
 
     # ------------------------------------------------------------------ intersections
     def partners(self, literals: list[Literal], later: list[int], i: int, bound: set[str],
-                 delta_at: int | None) -> list[int]:
-        """The atoms after atom i in the join order that, once the one variable atom i
-        binds is bound, only test it: `implied(a, c, l) :- ..., required_pair(a, c, l),
+                 delta_at: int | None) -> tuple[str | None, list[int]]:
+        """The one variable atom i binds, and the atoms after atom i in the join order
+        that, once it is bound, only test it: `implied(a, c, l) :- ..., required_pair(a, c, l),
         required_pair(a, b, l)` with c, b, l bound. Then the values of a are the
         intersection of two sets, one per atom and key, taken at C speed, instead of a
         loop over the first atom's tuples testing each in the second (millions of pairs
@@ -275,22 +275,23 @@ class RuleCompiler:
         no single tuple, so no height), outside aggregates (which count every match),
         and over complete relations (the sets are not kept up to date)."""
         if self.store.provenance or self.counting or i == delta_at:
-            return []
+            return None, []
         new = self._single_new(literals[i], bound, must_bind=True)
         if new is None:
-            return []
-        driver = _value_key(literals[i], new)  # type: ignore[arg-type]
+            return None, []
+        relation, columns, _, where = _value_key(literals[i], new)  # type: ignore[arg-type]
+        driver = (relation, columns, where)  # the index the driver's sets are made from
         # A test of one value is a set lookup in the loop: a partner is worth its sets
         # only where its index is there anyway (the driver's, or one an earlier rule
         # built) or costs little to build; else one rule asking a few values would index
         # a relation of a million pairs.
-        return [j for j in later if j != delta_at and
-                self._single_new(literals[j], bound, must_bind=False) == new and
-                self._indexed(literals[j], new, driver)]  # type: ignore[arg-type]
+        return new, [j for j in later if j != delta_at and
+                     self._single_new(literals[j], bound, must_bind=False) == new and
+                     self._indexed(literals[j], new, driver)]  # type: ignore[arg-type]
 
     def _indexed(self, atom: Atom, new: str, driver: tuple) -> bool:
-        relation, columns, _, where = key = _value_key(atom, new)
-        return key[:2] + key[3:] == driver[:2] + driver[3:] or \
+        relation, columns, _, where = _value_key(atom, new)
+        return (relation, columns, where) == driver or \
             (columns, where) in self.store.indexes[relation] or \
             len(self.store.full[relation]) <= SMALL_RELATION
 
@@ -313,11 +314,9 @@ class RuleCompiler:
                 return None  # an expression, a second unbound variable or a repeated one
         return new if keyed or not must_bind else None
 
-    def intersection(self, gen: _Gen, atoms: list[Atom], bound: set[str]) -> None:
+    def intersection(self, gen: _Gen, atoms: list[Atom], new: str, bound: set[str]) -> None:
         """Bind the one new variable of `atoms` (see partners) to each value all of them
         hold for their keys: a loop over the intersection of one set per atom."""
-        new = self._single_new(atoms[0], bound, must_bind=True)
-        assert new is not None
         sets: list[str] = []
         for k, atom in enumerate(atoms):
             relation, cols, value, where = _value_key(atom, new)
