@@ -12,15 +12,26 @@ Estimates (the textbook System R ones):
   (sum of squared counts / |R|: a skewed column, most blocks at loop level 0, is not taken
   for a selective one), or the count of a constant; D_c is the domain of the value bound in
   c, the distinct count of the column that bound its variable. Uniform columns give the
-  textbook |R| / product of max(distinct_R(c), D_c). With every column bound it is a
-  membership test of selectivity |R| / max(|R|, product of the D_c);
+  textbook |R| / product of max(distinct_R(c), D_c). When the column that bound the variable
+  is of a relation of at most `KNOWN_VALUES` tuples, those values are looked up instead:
+  bucket_R(c) is their mean count in R's column c (the one `ret` of a function, bound
+  from `ret_op`, holds a pair with nearly every op: several times the average bucket),
+  and the min(...) factor is 1. With every column bound it is a membership test of
+  selectivity |R| / max(|R|, product of the D_c);
 - a comparison or negation keeps a fixed fraction of the bindings (`SELECTIVITY`), but for
   `v = c` and `v != c` (c a constant, v bound by an atom's column), which keep the share of
   that column's tuples holding c or not: `l != 0` keeps the few carried pairs of a large
   function's `required_pair(a, c, l)`, most of whose tuples are within one iteration;
 - a plan costs the bindings it visits: the sum over its atoms of (incoming bindings + tuples
-  scanned). The greedy plan (cheapest next step each time) is computed first; bodies of 3
-  to `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
+  scanned), plus, for each lookup on columns of a complete relation that no index covers
+  yet, the tuples that index will hold: building it is a pass over them, and on a large
+  function it can cost more than the join (an index of `required_pair` by (a, c) on
+  Lua's `lvm.ll`: 2.1M tuples, 0.6 s, for a rule whose every plan visits a few thousand
+  bindings). Indexes already built cost nothing, so a plan may differ with what ran before
+  it, as its estimates already do; nor do indexes of up to `SMALL_INDEX` tuples (built in
+  under a millisecond, they should not sway plans among small relations).
+  The greedy plan (cheapest next step each time) is computed first; bodies of 3 to
+  `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
   subsets of placed atoms, left-deep, one best partial plan per subset), skipping partial
   plans already dearer than the greedy one.
 
@@ -65,6 +76,8 @@ GROWING_SIZE = 10**6  # estimated size of a relation still growing in the curren
 OUTSIDE_DOMAIN = 1000.0  # domain of a value bound outside any atom (an assignment, an input)
 SELECTIVITY = {"=": 0.1, "!=": 1.0, "<": 0.5, "<=": 0.5, ">": 0.5, ">=": 0.5}
 NEGATION_SELECTIVITY = 0.5
+KNOWN_VALUES = 16  # the planner reads the values of a relation this small
+SMALL_INDEX = 4096  # an index of at most this many tuples is taken as free to build
 EXHAUSTIVE = 10  # 2**10 subsets at most: a few milliseconds per version
 
 
@@ -150,27 +163,56 @@ class Estimates:
             return float(counts.get(value.value, 0))
         return squares / n
 
+    def index_size(self, relation: str, arity: int, columns: tuple[int, ...],
+                   where: tuple[tuple[int, object], ...]) -> float:
+        """Tuples a new index of `relation` on `columns` (only the tuples holding `where`'s
+        constants) would hold; 0 if it exists already or the relation still grows (its
+        indexes grow with it, tuple by tuple, whatever the plan)."""
+        if relation in self.growing or (columns, where) in self.store.indexes[relation]:
+            return 0.0
+        held = self.size(relation)
+        for column, value in where:
+            held *= self.share(relation, column, arity, value)
+        return held if held > SMALL_INDEX else 0.0
+
     def share(self, relation: str, column: int, arity: int, value: object) -> float:
         """The fraction of the relation's tuples holding `value` in `column`."""
         n = self.size(relation)
         return self.bucket(relation, column, arity, Const(value)) / n if n else 0.0
 
-    def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
+    def fan_out(self, atom: Atom, columns: list[int], domains: list) -> float:
         """Expected tuples per probe with `columns` bound to values of `domains`: the
         fraction each bound column keeps (independent columns), times the chance that a
-        value from a larger domain is in the column at all."""
+        value from a larger domain is in the column at all. A domain is a number of values,
+        or the (relation, column, arity) the values come from: when that relation is tiny,
+        its very values are looked up (a function's one `ret` holds the most pairs of
+        all, far more than the average bucket says)."""
         n = self.size(atom.relation)
         if not columns or n == 0:
             return n
         arity = len(atom.args)
+        sizes = [d if isinstance(d, float) else self.column_distinct(*d) for d in domains]
         if len(columns) == arity:  # a membership test: every tuple is its own key
-            return n / max(n, prod(domains), 1.0)
+            return n / max(n, prod(sizes), 1.0)
         out = n
-        for c, domain in zip(columns, domains, strict=True):
+        for c, domain, size in zip(columns, domains, sizes, strict=True):
+            known = None if isinstance(domain, float) else self.known_values(*domain)
+            if known is not None and not isinstance(atom.args[c], Const):
+                counts = self.store.column_counts(atom.relation, c)[0] \
+                    if atom.relation not in self.growing else None
+                if counts is not None:
+                    out *= sum(counts.get(v, 0) for v in known) / len(known) / n
+                    continue
             distinct = self.column_distinct(atom.relation, c, arity)
             out *= self.bucket(atom.relation, c, arity, atom.args[c]) / n
-            out *= min(1.0, distinct / max(domain, 1.0))
+            out *= min(1.0, distinct / max(size, 1.0))
         return out
+
+    def known_values(self, relation: str, column: int, arity: int) -> frozenset | None:
+        """The values of a column of a complete relation of at most `KNOWN_VALUES` tuples."""
+        if relation in self.growing or not 0 < len(self.store.full[relation]) <= KNOWN_VALUES:
+            return None
+        return frozenset(t[column] for t in self.store.full[relation])
 
 
 def needs(term: Term) -> frozenset[str] | None:
@@ -265,7 +307,7 @@ class _Recorder:
         self.est = est
         self.reads: list[tuple[str, tuple, float]] = []
 
-    def fan_out(self, atom: Atom, columns: list[int], domains: list[float]) -> float:
+    def fan_out(self, atom: Atom, columns: list[int], domains: list) -> float:
         value = self.est.fan_out(atom, columns, domains)
         self.reads.append(("fan_out", (atom, list(columns), list(domains)), value))
         return value
@@ -278,6 +320,12 @@ class _Recorder:
     def share(self, relation: str, column: int, arity: int, constant: object) -> float:
         value = self.est.share(relation, column, arity, constant)
         self.reads.append(("share", (relation, column, arity, constant), value))
+        return value
+
+    def index_size(self, relation: str, arity: int, columns: tuple[int, ...],
+                   where: tuple[tuple[int, object], ...]) -> float:
+        value = self.est.index_size(relation, arity, columns, where)
+        self.reads.append(("index_size", (relation, arity, columns, where), value))
         return value
 
 
@@ -333,6 +381,8 @@ class Planner:
         self.conditions = [_cached(_condition, lit, i) for i, lit in enumerate(literals)
                            if not isinstance(lit, Atom)]
         self.fan_outs: dict[tuple, float] = {}
+        self.delta_at = delta_at
+        self.index_costs: dict[tuple, float] = {}
         state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
                                         1.0, 0.0, (), frozenset()))
         if delta_at is not None:
@@ -363,8 +413,7 @@ class Planner:
         found = self.fan_outs.get(tuple(key))
         if found is None:
             columns = [c for c, _ in key[1:]]
-            domains = [src if isinstance(src, float) else self.est.column_distinct(*src)
-                       for _, src in key[1:]]
+            domains = [src for _, src in key[1:]]
             found = self.fan_outs[tuple(key)] = self.est.fan_out(info.atom, columns, domains)
         return found, len(key) > 1
 
@@ -411,9 +460,28 @@ class Planner:
                 if arg.var in fresh and arg.var not in domains:
                     domains[arg.var] = (info.atom.relation, arg.column, arity)
         scanned = state.card * fan_out
-        return self._conditions(_State(state.bound | info.vars, domains, scanned,
-                                       state.cost + state.card + scanned, state.order + (i,),
-                                       state.done))
+        cost = state.cost + state.card + scanned + self._index_cost(state.bound, i)
+        return self._conditions(_State(state.bound | info.vars, domains, scanned, cost,
+                                       state.order + (i,), state.done))
+
+    def _index_cost(self, bound: frozenset[str], i: int) -> float:
+        """What building the index atom i is looked up in would cost, if it needs one the
+        store lacks (compile.py looks an atom up on its bound columns; the delta is scanned,
+        an atom with every column bound is a membership test of the relation itself)."""
+        atom = self.info[i].atom
+        if i == self.delta_at:
+            return 0.0
+        columns = tuple(bound_columns(atom, bound))
+        if not columns or len(columns) == len(atom.args):
+            return 0.0
+        where = tuple((c, atom.args[c].value) for c in columns
+                      if isinstance(atom.args[c], Const))  # type: ignore[union-attr]
+        key = (atom.relation, columns, where)
+        found = self.index_costs.get(key)
+        if found is None:
+            found = self.index_costs[key] = self.est.index_size(atom.relation, len(atom.args),
+                                                                  columns, where)
+        return found
 
     def _selectivity(self, cond: _Condition, domains: dict[str, object]) -> float:
         if cond.against is not None:

@@ -6,11 +6,14 @@ from __future__ import annotations
 import itertools
 import re
 
+import pytest
 from body_order import permute_bodies, reverse_bodies
 
 from csarules.cli import main
 from csarules.engine import make_engine, parse_program
+from csarules.engine.planner import Estimates, Planner, canonical
 from csarules.engine.profile import observing
+from csarules.engine.store import Store
 
 # The fourth b_blocks rule of rules/ordering.dl, over relations of realistic proportions:
 # many chains, one block per op, a loop level per block (most at level 0: Lua's ltable.c
@@ -310,3 +313,65 @@ def test_a_comparison_with_a_constant_keeps_the_share_of_the_column_holding_it()
     assert _plans(program, _carried_facts(200, 2), True)[1] == mostly_within
     result = make_engine(provenance=False).run(program, _carried_facts(200, 2))
     assert sorted(result.relation("out")) == [(a, c, 7) for a in range(2) for c in range(25)]
+
+
+# The shape of implied rule #5 of rules/ordering.dl (carried pairs of ops in one block):
+# many pairs within the iteration, few carried, a few ops per block.
+SAME_BLOCK = """
+    .decl op(a:number, x:number, p:number)
+    .decl pair(a:number, c:number, l:number)
+    .decl out(a:number, c:number, l:number)
+    out(a, c, l) :- pair(a, c, l), l != 0, op(a, x, pa), op(c, x, pc), pa < pc.
+"""
+
+
+def _same_block_facts():
+    ops = [(a, a // 3, a % 3) for a in range(300)]
+    pairs = [(a, c, 0) for a in range(300) for c in range(a + 1, min(300, a + 40))]
+    pairs += [(a, a + 1, 9) for a in range(0, 299, 7)]
+    return {"op": ops, "pair": pairs}
+
+
+def test_a_lookup_that_needs_a_large_new_index_counts_building_it():
+    facts = _same_block_facts()  # 11,000 pairs: over SMALL_INDEX
+    program = parse_program(SAME_BLOCK)
+    # Two ops of one block, then their pairs in every context, would visit fewer bindings
+    # (2,000), but index all 11,000 pairs by (a, c) first: the carried few come first.
+    plan = _plans(program, facts, True)[1]
+    assert plan.splitlines()[1:3] == ["    scan      pair(a, c, l)", "    filter    l != 0"], plan
+    # the index built, the cheaper join goes first again; small indexes cost nothing
+    store = Store({"op": None, "pair": None}, provenance=False, stride=2)
+    store.add_facts("op", set(facts["op"]))
+    store.add_facts("pair", set(facts["pair"]))
+    estimates = Estimates(store, growing=set())
+    assert estimates.index_size("pair", 3, (0, 1), ()) == len(facts["pair"])
+    assert estimates.index_size("pair", 3, (0,), ((2, 9),)) == 0.0  # 43 tuples
+    assert estimates.index_size("op", 3, (1,), ()) == 0.0
+    store.index("pair", (0, 1))
+    assert estimates.index_size("pair", 3, (0, 1), ()) == 0.0
+    body = canonical(list(program.rules[0].body), None)[0]
+    order = Planner(estimates).order(body, set(), None)
+    assert [body[i].relation for i in order] == ["op", "op", "pair"]  # type: ignore[union-attr]
+    expected = {(a, a + 1, 9) for a in range(0, 299, 7) if a // 3 == (a + 1) // 3}
+    for provenance in (False, True):
+        result = make_engine(provenance=provenance).run(program, facts)
+        assert set(result.relation("out")) == expected
+
+
+def test_values_bound_from_a_tiny_relation_are_looked_up():
+    # a function's one ret holds half the pairs: the average bucket (squares / size, 250)
+    # says half of what a probe with the ret finds
+    pairs = {(a, 999) for a in range(500)} | {(a, a + 1000) for a in range(500)}
+    store = Store({"pair": None, "ret": None, "other": None, "many": None},
+                  provenance=False, stride=2)
+    store.add_facts("pair", pairs)
+    store.add_facts("ret", {(999,)})
+    store.add_facts("other", {(5,), (6,)})
+    store.add_facts("many", {(v,) for v in range(999, 1100)})  # over KNOWN_VALUES
+    estimates = Estimates(store, growing=set())
+    atom = parse_program(".decl pair(a:number, c:number)\n.decl ret(r:number)\n"
+                         "out(a) :- ret(r), pair(a, r).\n.decl out(a:number)").rules[0].body[1]
+    assert estimates.fan_out(atom, [1], [("ret", 0, 1)]) == 500.0
+    assert estimates.fan_out(atom, [1], [("other", 0, 1)]) == 0.0  # in no pair
+    assert estimates.fan_out(atom, [1], [("many", 0, 1)]) == pytest.approx(250.5)
+    assert estimates.fan_out(atom, [1], [1.0]) == pytest.approx(250.5)
