@@ -44,6 +44,9 @@ RELATIONS = (
     "tbaa_access", "tbaa_tag", "tbaa_errno_tag", "tbaa_parent", "tbaa_field",
     "tbaa_field_count", "alias_scope", "noalias_scope", "scope_decl", "libm_call",
     "identified_access", "call_arg_access", "call_arg_alias",
+    # the alias facts per class (csarules/analysis/alias_pairs.py, class_facts)
+    "alias_class", "alias_touches", "class_may_alias_unknown", "class_may_alias",
+    "may_alias_distance",
 )
 
 Facts = dict[str, set[tuple]]
@@ -83,11 +86,15 @@ def extract_facts(module: Module, functions: Sequence[Function] | None = None,
     """The facts of `functions` (default: all of the module's), with the module-level
     TBAA type facts those functions' accesses need: for a group of functions, the facts
     of a module holding only that group. With `wanted` (the relations a program reads),
-    the alias pairs and the (post)dominance pairs are left empty unless wanted."""
+    the alias pairs and the (post)dominance pairs are left empty unless wanted. Without
+    it, every relation but the alias facts per class, which no shipped rule reads (a
+    program that does names them; `csarules facts` asks for every relation)."""
     facts: Facts = Vouched({name: set() for name in RELATIONS}, VOUCHED)
     tables = tables or ModuleTables.of(module)
     tbaa = TbaaFacts(tables.nodes)
-    wants = (lambda _rel: True) if wanted is None else frozenset(wanted).__contains__
+    if wanted is None:
+        wanted = [rel for rel in RELATIONS if rel not in alias_pairs.CLASS_RELATIONS]
+    wants = frozenset(wanted).__contains__
     for func in module.functions if functions is None else functions:
         _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts,
                         wants)
@@ -156,11 +163,14 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     _continue_tests(affine_polys, loops, affine, facts)
 
-    if any(map(wants, PAIR_RELATIONS)):
+    if any(map(wants, PAIR_RELATIONS)) or any(map(wants, alias_pairs.CLASS_RELATIONS)):
         oracle = AliasOracle(pa, loops, affine_of)
         accesses = [oracle.access(m) for m in ops]
-        grouped = alias_pairs.pair_facts(oracle, accesses, facts)
-        aa_facts.call_argument_facts(grouped, module, facts)
+        if any(map(wants, PAIR_RELATIONS)):
+            grouped = alias_pairs.pair_facts(oracle, accesses, facts)
+            aa_facts.call_argument_facts(grouped, module, facts)
+        if any(map(wants, alias_pairs.CLASS_RELATIONS)):
+            alias_pairs.class_facts(oracle, accesses, facts)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples

@@ -255,6 +255,60 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> Uns
     return grouped
 
 
+# The alias facts per class, for rules that decide conflicts without listing every pair
+# (docs/large-functions.md): each access's class (its unsized group and its size class),
+# the two answers per pair of classes, and the pairs whose sized answer reads a distance
+# and differs from their classes'. They hold exactly what the pair facts hold:
+#   may_alias_unknown(a, b) :- alias_class(a, k), alias_class(b, m), class_may_alias_unknown(k, m).
+#   may_alias_unknown(a, a) :- alias_touches(a).
+#   may_alias(a, b) :- alias_class(a, k), alias_class(b, m), a != b, class_may_alias(k, m),
+#       !may_alias_distance(a, b, 0).
+#   may_alias(a, b) :- may_alias_distance(a, b, 1).
+# (tests/extract/test_alias_classes.py runs those rules against pair_facts.)
+CLASS_RELATIONS = ("alias_class", "alias_touches", "class_may_alias_unknown",
+                   "class_may_alias", "may_alias_distance")
+
+
+def class_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> None:
+    """Add the per-class alias facts of `accesses` (CLASS_RELATIONS) to `facts`. A class
+    number is the function's first access of that class (its line): unique in a module."""
+    lines = [acc.memop.inst.line for acc in accesses]
+    grouped = UnsizedGroups(oracle, accesses)
+    keys, groups = grouped.keys, grouped.groups
+    ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc) for acc in accesses]
+    pairs = _Pairs(oracle)
+    sizes = [None if op is None else pairs.size_class(op) for op in ops]
+    group_of = [0] * len(accesses)
+    for g, group in enumerate(groups):
+        for i in group:
+            group_of[i] = g
+    first: dict[tuple, int] = {}  # (group, size class) -> the class's first access
+    for i in range(len(accesses)):
+        first.setdefault((group_of[i], sizes[i]), i)
+    classes = list(first.items())
+    facts["alias_class"].update(
+        (lines[i], lines[first[(group_of[i], sizes[i])]]) for i in range(len(accesses)))
+    facts["alias_touches"].update((a,) for a, key in zip(lines, keys, strict=True) if key[0])
+    unsized: dict[tuple[int, int], bool] = {}
+    for (g, kx), i in classes:
+        for (h, ky), j in classes:
+            pair = (min(g, h), max(g, h))
+            if pair not in unsized:
+                unsized[pair] = _unsized(oracle, keys[groups[pair[0]][0]],
+                                         keys[groups[pair[1]][0]])
+            if unsized[pair]:
+                facts["class_may_alias_unknown"].add((lines[i], lines[j]))
+                if pairs.class_sized(kx, ky):
+                    facts["class_may_alias"].add((lines[i], lines[j]))
+    for i, j in sorted(_distance_candidates(ops)):
+        if not unsized[(min(group_of[i], group_of[j]), max(group_of[i], group_of[j]))]:
+            continue
+        exact = pairs.distance_sized(ops[i], ops[j])  # type: ignore[arg-type]
+        if exact is not None and exact != pairs.class_sized(sizes[i], sizes[j]):
+            facts["may_alias_distance"].update(
+                {(lines[i], lines[j], int(exact)), (lines[j], lines[i], int(exact))})
+
+
 def _merge(facts: Facts, relation: str, tuples: set[tuple]) -> None:
     """facts[relation] |= tuples, without copying a large function's million pairs into
     the empty set a module's first function finds (tuples is this call's own)."""

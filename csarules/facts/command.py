@@ -17,10 +17,10 @@ def register(app: typer.Typer) -> None:
         ],
     ) -> None:
         """Extract the Datalog input facts of PROG.ll into DIR (Soufflé -F format)."""
-        from csarules.extract import extract_facts
+        from csarules.extract import RELATIONS, extract_facts
         from csarules.facts.writer import write_facts
         from csarules.ir.reader import read_module
 
         module = read_module(program)
-        result = extract_facts(module)
+        result = extract_facts(module, wanted=RELATIONS)
         write_facts(result, output)
