@@ -194,6 +194,23 @@ class _Pairs:
             sx[0], x.block, y.block)
 
 
+class _Prepared:
+    """What both kinds of alias facts start from: each access's line, unsized group, _Op
+    (None for calls, fences and rets) and size class."""
+
+    def __init__(self, oracle: AliasOracle, accesses: list[Access]) -> None:
+        self.lines = [acc.memop.inst.line for acc in accesses]
+        self.grouped = UnsizedGroups(oracle, accesses)
+        self.ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc)
+                    for acc in accesses]
+        self.pairs = _Pairs(oracle)
+        self.sizes = [None if op is None else self.pairs.size_class(op) for op in self.ops]
+        self.group_of = [0] * len(accesses)
+        for g, group in enumerate(self.grouped.groups):
+            for i in group:
+                self.group_of[i] = g
+
+
 def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> UnsizedGroups:
     """Add may_alias_unknown, may_alias and must_alias over `accesses` to `facts`,
     exactly what asking the oracle about every two of them (the earlier first) gives.
@@ -204,12 +221,10 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> Uns
     copied from them (sharing their tuples), less the pairs of two size classes the class
     answer refuses, then the few pairs whose sized answer reads a distance are asked
     one by one."""
-    lines = [acc.memop.inst.line for acc in accesses]
-    grouped = UnsizedGroups(oracle, accesses)
+    prep = _Prepared(oracle, accesses)
+    lines, grouped, ops, pairs, classes = (prep.lines, prep.grouped, prep.ops, prep.pairs,
+                                           prep.sizes)
     keys, groups = grouped.keys, grouped.groups
-    ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc) for acc in accesses]
-    pairs = _Pairs(oracle)
-    classes = [None if op is None else pairs.size_class(op) for op in ops]
     # the pairs of groups (g <= h, asked in that order, as the oracle asked the earlier
     # access first) the unsized answer holds for
     aliased = [(g, h) for g, first in enumerate(groups) for h in range(g, len(groups))
@@ -229,10 +244,7 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> Uns
                 if not pairs.class_sized(kx, ky):
                     sized.difference_update(product(xs, ys))
                     sized.difference_update(product(ys, xs))
-    group_of = [0] * len(accesses)
-    for g, group in enumerate(groups):
-        for i in group:
-            group_of[i] = g
+    group_of = prep.group_of
     held = set(aliased)
     for i, j in sorted(_distance_candidates(ops)):
         if (group_of[i], group_of[j]) not in held and (group_of[j], group_of[i]) not in held:
@@ -272,16 +284,10 @@ CLASS_RELATIONS = ("alias_class", "alias_touches", "class_may_alias_unknown",
 def class_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> None:
     """Add the per-class alias facts of `accesses` (CLASS_RELATIONS) to `facts`. A class
     number is the function's first access of that class (its line): unique in a module."""
-    lines = [acc.memop.inst.line for acc in accesses]
-    grouped = UnsizedGroups(oracle, accesses)
-    keys, groups = grouped.keys, grouped.groups
-    ops = [None if acc.memop.kind in _NO_ADDRESS else _Op(oracle, acc) for acc in accesses]
-    pairs = _Pairs(oracle)
-    sizes = [None if op is None else pairs.size_class(op) for op in ops]
-    group_of = [0] * len(accesses)
-    for g, group in enumerate(groups):
-        for i in group:
-            group_of[i] = g
+    prep = _Prepared(oracle, accesses)
+    lines, ops, pairs, sizes, group_of = (prep.lines, prep.ops, prep.pairs, prep.sizes,
+                                          prep.group_of)
+    keys, groups = prep.grouped.keys, prep.grouped.groups
     first: dict[tuple, int] = {}  # (group, size class) -> the class's first access
     for i in range(len(accesses)):
         first.setdefault((group_of[i], sizes[i]), i)

@@ -29,3 +29,16 @@ def cached_module_and_facts(path: Path):
 
     module = read_module(path)
     return module, extract_facts(module)
+
+
+def generated_nest(directory: Path, lines: int = 600):
+    """The module benchmarks/scale_gen.py makes: one function of deep loop nests."""
+    import subprocess
+    import sys
+
+    from csarules.ir.reader import read_module
+
+    out = directory / "nest.ll"
+    subprocess.run([sys.executable, str(REPO / "benchmarks" / "scale_gen.py"), "nest",
+                    str(lines), "-o", str(out)], check=True)
+    return read_module(out)

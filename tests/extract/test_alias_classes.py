@@ -5,11 +5,8 @@ nest and random small functions (test_extract_alias_random's programs)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
-from extract_corpus import REPO, corpus_files, corpus_ids
+from extract_corpus import REPO, corpus_files, corpus_ids, generated_nest
 from hypothesis import HealthCheck, given, settings
 from test_extract_alias_random import programs
 
@@ -55,10 +52,7 @@ def test_corpus_module(path) -> None:
 
 
 def test_generated_deep_nest(tmp_path) -> None:
-    out = tmp_path / "nest.ll"
-    subprocess.run([sys.executable, str(REPO / "benchmarks" / "scale_gen.py"), "nest", "600",
-                    "-o", str(out)], check=True)
-    module = read_module(out)
+    module = generated_nest(tmp_path)
     classes = _check(module)
     memops = len(extract_facts(module, wanted=("memop",))["memop"])
     assert classes <= 8 < memops  # four pointers: a class each (and the ret's)

@@ -6,11 +6,8 @@ nest and on random small functions (hypothesis, test_extract_alias_random's prog
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
-from extract_corpus import REPO, corpus_files, corpus_ids
+from extract_corpus import corpus_files, corpus_ids, generated_nest
 from hypothesis import HealthCheck, given, settings
 from test_extract_alias_random import programs
 
@@ -87,11 +84,7 @@ def test_corpus_module(path) -> None:
 
 
 def test_generated_deep_nest(tmp_path) -> None:
-    out = tmp_path / "nest.ll"
-    subprocess.run([sys.executable, str(REPO / "benchmarks" / "scale_gen.py"), "nest", "600",
-                    "-o", str(out)], check=True)
-    module = read_module(out)
-    got, expected = _both(module)
+    got, expected = _both(generated_nest(tmp_path))
     assert len(expected["may_alias"]) > 1000 and len(expected["must_alias"]) > 10
     assert got == expected
 
