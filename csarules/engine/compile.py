@@ -42,6 +42,7 @@ from csarules.engine.planner import (
     Planner,
     bound_columns,
     canonical,
+    index_where,
     ready,
     shown,
 )
@@ -105,9 +106,7 @@ def _value_key(atom: Atom, new: str) -> tuple[str, tuple[int, ...], int, tuple]:
     cols = tuple(c for c, a in enumerate(atom.args) if not isinstance(a, Wildcard)
                  and not (isinstance(a, Var) and a.name == new))
     value = next(c for c, a in enumerate(atom.args) if isinstance(a, Var) and a.name == new)
-    where = tuple((c, atom.args[c].value) for c in cols  # type: ignore[union-attr]
-                  if isinstance(atom.args[c], Const))
-    return atom.relation, cols, value, where
+    return atom.relation, cols, value, index_where(atom, cols)
 
 
 class RuleCompiler:
@@ -140,8 +139,7 @@ class RuleCompiler:
     def index(self, atom: Atom, columns: tuple[int, ...]) -> str:
         """The index of `atom`'s relation on `columns`, holding only the tuples that match
         the atom's constants among them (the only ones its probes can find)."""
-        where = tuple((c, atom.args[c].value) for c in columns
-                      if isinstance(atom.args[c], Const))  # type: ignore[union-attr]
+        where = index_where(atom, columns)
         return self.ref(("I", atom.relation, columns, where), "I",
                         self.store.index(atom.relation, columns, where))
 

@@ -130,6 +130,13 @@ def bound_columns(atom: Atom, bound: set[str] | frozenset[str]) -> list[int]:
             if not isinstance(arg, Wildcard) and ready(arg, bound)]
 
 
+def index_where(atom: Atom, columns: tuple[int, ...]) -> tuple[tuple[int, object], ...]:
+    """The (column, constant) pairs among `columns`: an index for `atom` on them holds only
+    the tuples matching those constants (Store.index's `where`)."""
+    return tuple((c, arg.value) for c in columns
+                 if isinstance(arg := atom.args[c], Const))
+
+
 class Estimates:
     """Sizes and per-column distinct counts, from the store or, if growing, assumed large."""
 
@@ -197,12 +204,11 @@ class Estimates:
         out = n
         for c, domain, size in zip(columns, domains, sizes, strict=True):
             known = None if isinstance(domain, float) else self.known_values(*domain)
-            if known is not None and not isinstance(atom.args[c], Const):
-                counts = self.store.column_counts(atom.relation, c)[0] \
-                    if atom.relation not in self.growing else None
-                if counts is not None:
-                    out *= sum(counts.get(v, 0) for v in known) / len(known) / n
-                    continue
+            if known is not None and atom.relation not in self.growing \
+                    and not isinstance(atom.args[c], Const):
+                counts = self.store.column_counts(atom.relation, c)[0]
+                out *= sum(counts.get(v, 0) for v in known) / len(known) / n
+                continue
             distinct = self.column_distinct(atom.relation, c, arity)
             out *= self.bucket(atom.relation, c, arity, atom.args[c]) / n
             out *= min(1.0, distinct / max(size, 1.0))
@@ -355,8 +361,9 @@ class Planner:
             return ([] if delta_at is None else [delta_at]) + atoms
         # The same rules are planned again on every run (litmus tests, functions): reuse a
         # plan when every estimate it was made from is still the same. The planner reads
-        # the store only through `fan_out` and `column_distinct`, so equal answers to the
-        # same questions make it choose the same order: the cache changes no plan.
+        # the store only through the estimates `_Recorder` records (`fan_out`,
+        # `column_distinct`, `share`, `index_size`), so equal answers to the same
+        # questions make it choose the same order: the cache changes no plan.
         key = (tuple(map(id, literals)), delta_at, frozenset(bound))
         for reads, order, _ in _PLANS.get(key, ()):
             if all(getattr(self.est, name)(*args) == value for name, args, value in reads):
@@ -474,8 +481,7 @@ class Planner:
         columns = tuple(bound_columns(atom, bound))
         if not columns or len(columns) == len(atom.args):
             return 0.0
-        where = tuple((c, atom.args[c].value) for c in columns
-                      if isinstance(atom.args[c], Const))  # type: ignore[union-attr]
+        where = index_where(atom, columns)
         key = (atom.relation, columns, where)
         found = self.index_costs.get(key)
         if found is None:
