@@ -166,11 +166,12 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
     if any(map(wants, PAIR_RELATIONS)) or any(map(wants, alias_pairs.CLASS_RELATIONS)):
         oracle = AliasOracle(pa, loops, affine_of)
         accesses = [oracle.access(m) for m in ops]
+        prep = alias_pairs.Prepared(oracle, accesses)
         if any(map(wants, PAIR_RELATIONS)):
-            grouped = alias_pairs.pair_facts(oracle, accesses, facts)
+            grouped = alias_pairs.pair_facts(oracle, accesses, facts, prep)
             aa_facts.call_argument_facts(grouped, module, facts)
         if any(map(wants, alias_pairs.CLASS_RELATIONS)):
-            alias_pairs.class_facts(oracle, accesses, facts)
+            alias_pairs.class_facts(oracle, accesses, facts, prep)
 
     for rel, tuples in intrinsics.collect(func, path).items():
         facts[rel] |= tuples

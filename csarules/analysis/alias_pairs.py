@@ -194,7 +194,7 @@ class _Pairs:
             sx[0], x.block, y.block)
 
 
-class _Prepared:
+class Prepared:
     """What both kinds of alias facts start from: each access's line, unsized group, _Op
     (None for calls, fences and rets) and size class."""
 
@@ -211,7 +211,8 @@ class _Prepared:
                 self.group_of[i] = g
 
 
-def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> UnsizedGroups:
+def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts,
+               prep: Prepared | None = None) -> UnsizedGroups:
     """Add may_alias_unknown, may_alias and must_alias over `accesses` to `facts`,
     exactly what asking the oracle about every two of them (the earlier first) gives.
 
@@ -220,8 +221,8 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> Uns
     the unsized pairs are added a pair of groups at a time (at C speed), the sized ones
     copied from them (sharing their tuples), less the pairs of two size classes the class
     answer refuses, then the few pairs whose sized answer reads a distance are asked
-    one by one."""
-    prep = _Prepared(oracle, accesses)
+    one by one. `prep`: the accesses' Prepared, if made already."""
+    prep = prep or Prepared(oracle, accesses)
     lines, grouped, ops, pairs, classes = (prep.lines, prep.grouped, prep.ops, prep.pairs,
                                            prep.sizes)
     keys, groups = grouped.keys, grouped.groups
@@ -281,10 +282,12 @@ CLASS_RELATIONS = ("alias_class", "alias_touches", "class_may_alias_unknown",
                    "class_may_alias", "may_alias_distance")
 
 
-def class_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts) -> None:
+def class_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts,
+                prep: Prepared | None = None) -> None:
     """Add the per-class alias facts of `accesses` (CLASS_RELATIONS) to `facts`. A class
-    number is the function's first access of that class (its line): unique in a module."""
-    prep = _Prepared(oracle, accesses)
+    number is the function's first access of that class (its line): unique in a module.
+    `prep`: the accesses' Prepared, if made already."""
+    prep = prep or Prepared(oracle, accesses)
     lines, ops, pairs, sizes, group_of = (prep.lines, prep.ops, prep.pairs, prep.sizes,
                                           prep.group_of)
     keys, groups = prep.grouped.keys, prep.grouped.groups

@@ -52,12 +52,12 @@ def _both(module) -> tuple[dict, dict]:
     """(the facts extraction gives, the per-pair facts of the same oracles)."""
     expected: dict[str, set[tuple]] = {rel: set() for rel in PAIR_RELATIONS}
 
-    def pair_facts(oracle, accesses, facts):
+    def pair_facts(oracle, accesses, facts, prep=None):
         # a fresh oracle and fresh accesses: nothing the grouped path cached is reused
         fresh = AliasOracle(oracle.pa, oracle.loops, oracle.affine)
         for rel, tuples in _per_pair(fresh, [fresh.access(x.memop) for x in accesses]).items():
             expected[rel] |= tuples
-        return GROUPED(oracle, accesses, facts)
+        return GROUPED(oracle, accesses, facts, prep)
 
     extract.alias_pairs.pair_facts = pair_facts  # type: ignore[assignment]
     try:
