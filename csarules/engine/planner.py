@@ -170,6 +170,10 @@ class Estimates:
             return float(counts.get(value.value, 0))
         return squares / n
 
+    def indexes_cost(self, relation: str) -> bool:
+        """Whether a new index of `relation` could cost anything (see index_size)."""
+        return relation not in self.growing and self.size(relation) > SMALL_INDEX
+
     def index_size(self, relation: str, arity: int, columns: tuple[int, ...],
                    where: tuple[tuple[int, object], ...]) -> float:
         """Tuples a new index of `relation` on `columns` (only the tuples holding `where`'s
@@ -328,6 +332,11 @@ class _Recorder:
         self.reads.append(("share", (relation, column, arity, constant), value))
         return value
 
+    def indexes_cost(self, relation: str) -> bool:
+        value = self.est.indexes_cost(relation)
+        self.reads.append(("indexes_cost", (relation,), value))
+        return value
+
     def index_size(self, relation: str, arity: int, columns: tuple[int, ...],
                    where: tuple[tuple[int, object], ...]) -> float:
         value = self.est.index_size(relation, arity, columns, where)
@@ -362,7 +371,7 @@ class Planner:
         # The same rules are planned again on every run (litmus tests, functions): reuse a
         # plan when every estimate it was made from is still the same. The planner reads
         # the store only through the estimates `_Recorder` records (`fan_out`,
-        # `column_distinct`, `share`, `index_size`), so equal answers to the same
+        # `column_distinct`, `share`, `indexes_cost`, `index_size`), so equal answers to the same
         # questions make it choose the same order: the cache changes no plan.
         key = (tuple(map(id, literals)), delta_at, frozenset(bound))
         for reads, order, _ in _PLANS.get(key, ()):
@@ -390,6 +399,7 @@ class Planner:
         self.fan_outs: dict[tuple, float] = {}
         self.delta_at = delta_at
         self.index_costs: dict[tuple, float] = {}
+        self.relation_costs: dict[str, bool] = {}
         state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
                                         1.0, 0.0, (), frozenset()))
         if delta_at is not None:
@@ -477,6 +487,11 @@ class Planner:
         an atom with every column bound is a membership test of the relation itself)."""
         atom = self.info[i].atom
         if i == self.delta_at:
+            return 0.0
+        costs = self.relation_costs.get(atom.relation)
+        if costs is None:  # (most relations of small programs: asked once per plan)
+            costs = self.relation_costs[atom.relation] = self.est.indexes_cost(atom.relation)
+        if not costs:
             return 0.0
         columns = tuple(bound_columns(atom, bound))
         if not columns or len(columns) == len(atom.args):
