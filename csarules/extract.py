@@ -163,14 +163,16 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     _continue_tests(affine_polys, loops, affine, facts)
 
-    if any(map(wants, PAIR_RELATIONS)) or any(map(wants, alias_pairs.CLASS_RELATIONS)):
+    pair_wanted = any(map(wants, PAIR_RELATIONS))
+    class_wanted = any(map(wants, alias_pairs.CLASS_RELATIONS))
+    if pair_wanted or class_wanted:
         oracle = AliasOracle(pa, loops, affine_of)
         accesses = [oracle.access(m) for m in ops]
         prep = alias_pairs.Prepared(oracle, accesses)
-        if any(map(wants, PAIR_RELATIONS)):
+        if pair_wanted:
             grouped = alias_pairs.pair_facts(oracle, accesses, facts, prep)
             aa_facts.call_argument_facts(grouped, module, facts)
-        if any(map(wants, alias_pairs.CLASS_RELATIONS)):
+        if class_wanted:
             alias_pairs.class_facts(oracle, accesses, facts, prep)
 
     for rel, tuples in intrinsics.collect(func, path).items():

@@ -38,6 +38,7 @@ from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.codecache import compiled
 from csarules.engine.functions import COMPARE, RUNTIME, python_expr
 from csarules.engine.planner import (
+    SMALL_INDEX,
     Estimates,
     Planner,
     bound_columns,
@@ -94,10 +95,6 @@ class _Gen:
                                          self.anchors[k + 1 :]]
                 return True
         return False
-
-
-# a relation this small is indexed for a join's set intersections whatever it costs
-SMALL_RELATION = 4096
 
 
 def _value_key(atom: Atom, new: str) -> tuple[str, tuple[int, ...], int, tuple]:
@@ -291,7 +288,7 @@ class RuleCompiler:
         relation, columns, _, where = _value_key(atom, new)
         return (relation, columns, where) == driver or \
             (columns, where) in self.store.indexes[relation] or \
-            len(self.store.full[relation]) <= SMALL_RELATION
+            len(self.store.full[relation]) <= SMALL_INDEX  # (building it costs little)
 
     def _single_new(self, lit: Literal, bound: set[str], must_bind: bool) -> str | None:
         """The one unbound variable of a positive atom over a complete relation, appearing
