@@ -66,12 +66,18 @@ def derive(
     """Run an ordering mode, or the program in `rules` (a file that includes a mode's parts
     and adds or replaces rules), on the module's facts. Without `provenance` the result
     cannot explain its tuples (`why` needs it; ordering does not), which is faster."""
+    from csarules.analysis.alias_pairs import CLASS_RELATIONS
     from csarules.engine import make_engine
-    from csarules.extract import extract_facts
+    from csarules.engine.embedded import relations_read
+    from csarules.extract import RELATIONS, extract_facts
 
     mode, program = _program(mode, rules)
     if facts is None:
-        facts = extract_facts(module)
+        # every relation; the alias facts per class only for rules that read them (as
+        # rules/listing.dl does)
+        read = relations_read(program, {rule.relation for rule in program.rules})
+        facts = extract_facts(module, wanted=[
+            rel for rel in RELATIONS if rel in read or rel not in CLASS_RELATIONS])
     result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
         program, facts)
     functions = _group_by_function(module, facts, result)

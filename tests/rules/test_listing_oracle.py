@@ -1,0 +1,133 @@
+"""rules/listing.dl lists, for each op c, the ops it must be asked about within one
+iteration; every other pair the standard mode requires must be implied through c's cover
+w by dom_via's argument (docs/large-functions.md), which this test decides pair by pair
+from the standard mode's own `required_pair`: c waits for w, a waits for w, and a lies
+before w's block z (z does not dominate a's block, no loop holds a's block and z but
+not c's block) or w is in c's own block and a in another. The cover is found from
+classes and a few exception pairs, never from the pairs it saves listing."""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle_run import oracle_relations
+
+from csarules.ir.reader import parse_module, read_module
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "benchmarks"))
+from scale_gen import generate  # noqa: E402
+
+ORACLE = f'#include "{(REPO / "rules" / "listing.dl").as_posix()}"\n'
+
+# loops, branches, calls, atomics and fences; parallel regions and MMRA tags (relaxed
+# pairs); the lit tests of the standard mode
+INPUTS = (
+    sorted((REPO / "tests" / "inputs" / "gen").glob("*.clang19.O2.ll"))
+    + sorted((REPO / "tests" / "inputs" / "gen").glob("*.clang14.O1.ll"))[:10]
+    + sorted((REPO / "benchmarks" / "kernels").glob("*.ll"))
+    + sorted((REPO / "tests" / "inputs" / "spec").glob("*.ll"))
+    + sorted((REPO / "tests" / "inputs" / "mmra").glob("*.ll"))
+    + sorted((REPO / "tests" / "lit" / "standard").glob("*.ll"))
+)
+
+
+def _check(module, program: Path) -> dict[str, int]:
+    rel = oracle_relations(module, program)
+    required = {(a, c) for a, c, ctx in rel("required_pair") if ctx == 0}
+    listed = rel("listed")
+    covers = dict(rel("cover"))
+    assert len(covers) == len(rel("cover")), "one cover per op"
+    block = {i: (x, p) for i, _, x, p in rel("op")}
+    dominates = rel("dominates")
+    loops_of: dict[int, set[int]] = defaultdict(set)
+    for h, x in rel("loop_block"):
+        loops_of[x].add(h)
+    for c, w in covers.items():
+        assert (w, c) in required, f"cover {w} of {c} is not required"
+    for a, c in sorted(required - listed):
+        assert c in covers and a in block, f"({a}, {c}) required, not listed, no cover"
+        w = covers[c]
+        (x, _), (z, _), (y, _) = block[a], block[w], block[c]
+        assert (a, w) in required, f"({a}, {c}) not listed: {a} -> cover {w} not required"
+        if z == y:
+            assert x != y, f"({a}, {c}) in one block, not listed"
+        else:
+            assert x != z and (z, x) not in dominates, f"({a}, {c}) not before cover {w}"
+            assert loops_of[x] & loops_of[z] <= loops_of[y], \
+                f"({a}, {c}): a loop holds {a} and cover {w} but not {c}"
+    return {"required": len(required), "unlisted": len(required - listed),
+            "covers": len(covers)}
+
+
+COUNTS: dict[str, dict[str, int]] = {}
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.relative_to(REPO).as_posix())
+def test_every_required_pair_is_listed_or_implied(path: Path, program: Path) -> None:
+    COUNTS[path.name] = _check(read_module(path), program)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_deep_nests_list_few_pairs(program: Path, seed: int) -> None:
+    counts = _check(parse_module(generate("nest", 800, seed), "nest.ll"), program)
+    # most pairs are implied through covers: what a large function saves listing
+    assert counts["unlisted"] > counts["required"] / 2 > 500
+
+
+def test_the_inputs_leave_pairs_unlisted(program: Path) -> None:
+    for path in INPUTS:
+        if path.name not in COUNTS:
+            COUNTS[path.name] = _check(read_module(path), program)
+    totals = {key: sum(c[key] for c in COUNTS.values()) for key in ("unlisted", "covers")}
+    assert totals["unlisted"] > 20 and totals["covers"] > 60, totals
+
+
+BASES = ("%p", "%q", "%r")
+OPS = ("load", "store", "call", "fence", "atomic")
+
+
+@st.composite
+def _functions(draw) -> str:
+    """Any CFG (block i branches to succs[i] or returns), each block a few accesses at
+    small constant offsets of two noalias pointers and one that may alias either, calls
+    that may write anything, fences and atomic stores."""
+    n = draw(st.integers(2, 9))
+    target = st.integers(1, n - 1)  # nothing jumps to the entry block
+    succs = [sorted(set(draw(st.lists(target, max_size=3)))) for _ in range(n)]
+    lines = ["declare void @g(ptr)", "",
+             "define void @f(ptr noalias %p, ptr noalias %q, ptr %r, i32 %k) {"]
+    for i, targets in enumerate(succs):
+        lines.append(f"b{i}:")
+        for j in range(draw(st.integers(0, 3))):
+            kind = draw(st.sampled_from(OPS))
+            base = draw(st.sampled_from(BASES))
+            addr = f"%a{i}.{j}"
+            lines.append(f"  {addr} = getelementptr i32, ptr {base}, i64 "
+                         f"{draw(st.integers(0, 2))}")
+            if kind == "load":
+                lines.append(f"  %v{i}.{j} = load i32, ptr {addr}")
+            elif kind == "store":
+                lines.append(f"  store i32 {j}, ptr {addr}")
+            elif kind == "call":
+                lines.append(f"  call void @g(ptr {addr})")
+            elif kind == "fence":
+                lines.append("  fence seq_cst")
+            else:
+                lines.append(f"  store atomic i32 {j}, ptr {addr} release, align 4")
+        cases = " ".join(f"i32 {k}, label %b{t}" for k, t in enumerate(targets, 1))
+        lines.append(f"  switch i32 %k, label %exit [ {cases} ]")
+    lines += ["exit:", "  ret void", "}", ""]
+    return "\n".join(lines)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(_functions())
+def test_random_functions(program: Path, text: str) -> None:
+    _check(parse_module(text, "random.ll"), program)
