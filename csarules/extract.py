@@ -16,7 +16,7 @@ from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
-from csarules.analysis.iteration import iteration_ipdom_facts
+from csarules.analysis.iteration import iteration_ipdom_facts, ret_ipdom_facts
 from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -36,7 +36,7 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue", "last_iteration",
-    "addr_fixed", "iteration_ipdom",
+    "addr_fixed", "iteration_ipdom", "ret_ipdom",
     # loop builtins, for the expansion (rules/loops.dl)
     "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
     "rerouted_postdominates",
@@ -87,13 +87,12 @@ def extract_facts(module: Module, functions: Sequence[Function] | None = None,
     TBAA type facts those functions' accesses need: for a group of functions, the facts
     of a module holding only that group. With `wanted` (the relations a program reads),
     the alias pairs and the (post)dominance pairs are left empty unless wanted. Without
-    it, every relation but the alias facts per class, which no shipped rule reads (a
-    program that does names them; `csarules facts` asks for every relation)."""
+    it, every relation."""
     facts: Facts = Vouched({name: set() for name in RELATIONS}, VOUCHED)
     tables = tables or ModuleTables.of(module)
     tbaa = TbaaFacts(tables.nodes)
     if wanted is None:
-        wanted = [rel for rel in RELATIONS if rel not in alias_pairs.CLASS_RELATIONS]
+        wanted = RELATIONS
     wants = frozenset(wanted).__contains__
     for func in module.functions if functions is None else functions:
         _function_facts(func, module, tables.types, tables.md, (tables.nodes, tbaa), facts,
@@ -220,6 +219,8 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
                                   repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:
             facts["idom"].add((block.id, cfg.idom[block].id))
+    if wants("ret_ipdom"):
+        facts["ret_ipdom"].update(ret_ipdom_facts(func.blocks))
 
 
 def _loops(loops: LoopInfo, md: MetadataResolver, facts: Facts) -> None:

@@ -43,3 +43,18 @@ def iteration_ipdom_facts(loops: LoopInfo) -> Iterator[tuple[int, int, int]]:
         h = lp.header.id
         for block, up in iteration_ipdom(lp).items():
             yield h, block.id, up.id
+
+
+def ret_ipdom_facts(blocks: list[Block]) -> Iterator[tuple[int, int, int]]:
+    """(y, b, d) for every block y ending in `ret` and block b that reaches y, d the
+    nearest block that every path from b to y passes (the immediate dominator of b on the
+    reversed graph from y). Linear per ret block, where the pairs (z on every path from
+    x to y) are quadratic in a function's blocks."""
+    for end in blocks:
+        if end.terminator.opcode != "ret":
+            continue
+        reverse = [(succ, block) for block in blocks for succ in block.successors]
+        tree = graphs.immediate_dominators(graphs.digraph(blocks, reverse), end)
+        for block, up in tree.items():
+            if block is not end:
+                yield end.id, block.id, up.id

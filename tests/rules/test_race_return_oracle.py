@@ -29,7 +29,9 @@ INPUTS = (sorted((REPO / "tests" / "inputs" / "gen").glob("*.clang19.O2.ll"))[:1
 def race_program(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("oracle") / "race_oracle.dl"
     race = (REPO / "rules" / "modes" / "race.dl").as_posix()
-    path.write_text(f'#include "{race}"\n{ORACLE}')
+    # same_iteration's rules over every pair (race mode itself has none)
+    iteration = (REPO / "rules" / "iteration.dl").as_posix()
+    path.write_text(f'#include "{race}"\n#include "{iteration}"\n{ORACLE}')
     return path
 
 
