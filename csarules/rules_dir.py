@@ -30,3 +30,9 @@ def mode_program(mode: str) -> Path:
 
 def default_mode() -> str:
     return "standard" if "standard" in available_modes() else "linear"
+
+
+def listed_program(mode: str) -> Path | None:
+    """The variant of a mode that asks about the pairs rules/listing.dl lists, if any."""
+    path = rules_dir() / "listed" / f"{mode}.dl"
+    return path if path.is_file() else None

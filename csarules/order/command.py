@@ -198,7 +198,7 @@ def prepare(settings: Settings) -> None:
     import csarules.order.materialise  # noqa: F401
     from csarules.order.pipeline import _program
 
-    _program(settings.mode, settings.rules)
+    _program(settings.mode, settings.rules, listed=True)
 
 
 def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from csarules.errors import CsaError
 from csarules.expand.cleaner import cleaner_removals
 from csarules.ir.model import Function, Module
-from csarules.rules_dir import default_mode, mode_program
+from csarules.rules_dir import default_mode, listed_program, mode_program
 
 # Calls the base pass removes after ordering (CSAMemopOrderingBase).
 _REGION_INTRINSICS = (
@@ -66,18 +66,12 @@ def derive(
     """Run an ordering mode, or the program in `rules` (a file that includes a mode's parts
     and adds or replaces rules), on the module's facts. Without `provenance` the result
     cannot explain its tuples (`why` needs it; ordering does not), which is faster."""
-    from csarules.analysis.alias_pairs import CLASS_RELATIONS
     from csarules.engine import make_engine
-    from csarules.engine.embedded import relations_read
-    from csarules.extract import RELATIONS, extract_facts
+    from csarules.extract import extract_facts
 
     mode, program = _program(mode, rules)
     if facts is None:
-        # every relation; the alias facts per class only for rules that read them (as
-        # rules/listing.dl does)
-        read = relations_read(program, {rule.relation for rule in program.rules})
-        facts = extract_facts(module, wanted=[
-            rel for rel in RELATIONS if rel in read or rel not in CLASS_RELATIONS])
+        facts = extract_facts(module)
     result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
         program, facts)
     functions = _group_by_function(module, facts, result)
@@ -159,7 +153,7 @@ def derive_by_groups(
     from csarules.engine.embedded import relations_read
     from csarules.extract import ModuleTables, extract_facts
 
-    mode, program = _program(mode, rules)
+    mode, program = _program(mode, rules, listed=materialise_only)
     keep = _MATERIALISED if materialise_only else _READ
     runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=keep)
     # the facts the kept relations are derived from: linear and race modes read no alias
@@ -199,10 +193,16 @@ def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
     return groups
 
 
-def _program(mode: str | None, rules: str | Path | None) -> tuple[str, Any]:
+def _program(mode: str | None, rules: str | Path | None,
+             listed: bool = False) -> tuple[str, Any]:
+    """The program of a rules file, or of a mode. With `listed` (ordering only needs the
+    emitted edges), a mode's variant in rules/listed/ when it has one: the same edges from
+    the pairs rules/listing.dl lists, not from every pair (tests/rules/test_listed_mode.py)."""
     if rules is not None:
         return Path(rules).stem, _load(_rules_file(rules))
     mode = mode or default_mode()
+    if listed and (variant := listed_program(mode)) is not None:
+        return mode, _load(variant)
     return mode, _load(mode_program(mode))
 
 
