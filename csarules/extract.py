@@ -16,7 +16,11 @@ from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
-from csarules.analysis.iteration import iteration_ipdom_facts, ret_ipdom_facts
+from csarules.analysis.iteration import (
+    dom_order_facts,
+    iteration_ipdom_facts,
+    ret_ipdom_facts,
+)
 from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
@@ -36,7 +40,7 @@ RELATIONS = (
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue", "last_iteration",
-    "addr_fixed", "iteration_ipdom", "ret_ipdom",
+    "addr_fixed", "iteration_ipdom", "ret_ipdom", "dom_order",
     # loop builtins, for the expansion (rules/loops.dl)
     "loop_builtin", "loop_builtin_text", "lifetime_start", "rerouted_dominates",
     "rerouted_postdominates",
@@ -221,6 +225,8 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
             facts["idom"].add((block.id, cfg.idom[block].id))
     if wants("ret_ipdom"):
         facts["ret_ipdom"].update(ret_ipdom_facts(func.blocks))
+    if wants("dom_order"):
+        facts["dom_order"].update(dom_order_facts(func.blocks, cfg.idom))
 
 
 def _loops(loops: LoopInfo, md: MetadataResolver, facts: Facts) -> None:
