@@ -172,9 +172,14 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         oracle = AliasOracle(pa, loops, affine_of)
         accesses = [oracle.access(m) for m in ops]
         prep = alias_pairs.Prepared(oracle, accesses)
-        if pair_wanted:
+        if wants("may_alias") or wants("may_alias_unknown"):
             grouped = alias_pairs.pair_facts(oracle, accesses, facts, prep)
             aa_facts.call_argument_facts(grouped, module, facts)
+        elif pair_wanted:
+            # must_alias and the calls' argument pairs only (few), not the millions of
+            # may_alias pairs of a large function that the listed program never reads
+            alias_pairs.must_facts(prep, facts)
+            aa_facts.call_argument_facts(prep.grouped, module, facts)
         if class_wanted:
             alias_pairs.class_facts(oracle, accesses, facts, prep)
 

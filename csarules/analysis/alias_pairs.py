@@ -259,13 +259,20 @@ def pair_facts(oracle: AliasOracle, accesses: list[Access], facts: Facts,
                 sized.difference_update(both)
     _merge(facts, "may_alias_unknown", unknown)
     _merge(facts, "may_alias", sized)
+    must_facts(prep, facts)
+    return grouped
+
+
+def must_facts(prep: Prepared, facts: Facts) -> None:
+    """Add must_alias over the prepared accesses to `facts` (few pairs: the candidates
+    share an address value, an object and offset, or an affine address)."""
+    ops, lines, pairs = prep.ops, prep.lines, prep.pairs
     must: list[tuple[int, int]] = []
     for i, j in _must_candidates(ops):
         if pairs.must_alias(ops[i], ops[j]):  # type: ignore[arg-type]
             a, b = lines[i], lines[j]
             must += ((a, b), (b, a))
     facts["must_alias"].update(must)
-    return grouped
 
 
 # The alias facts per class, for rules that decide conflicts without listing every pair
