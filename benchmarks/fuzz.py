@@ -61,7 +61,7 @@ class Check:
     seed: int
     level: str  # e.g. 19:O2 ('' for llvm-stress)
     mode: str
-    step: str  # order | verify | sim
+    step: str  # order | verify | sim | whole (the listed program against the whole one)
     outcome: str
     detail: str = ""
     command: list[str] = field(default_factory=list)
@@ -229,7 +229,26 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
             check.step, check.outcome, check.detail = "verify", "unverifiable", problem
             continue
         ordered[mode] = out
+        if mode == "standard":
+            checks.append(_whole_check(kind, seed, level, src, work, out, timeout))
     return checks, ordered
+
+
+def _whole_check(kind: str, seed: int, level: str, src: Path, work: Path, listed: Path,
+                 timeout: float) -> Check:
+    """`order` runs the standard mode as rules/listed/standard.dl: its output must be the
+    whole program's (rules/modes/standard.dl), byte for byte."""
+    out = work / f"{src.stem}.whole.ll"
+    cmd = ["order", "--rules", str(REPO / "rules" / "modes" / "standard.dl"), str(src),
+           "-o", str(out)]
+    check = Check(kind, seed, level, "standard", "whole", "ok", command=cmd)
+    proc = _timed(check, cmd, timeout)
+    if proc is not None and proc.returncode != 0:
+        check.outcome, check.detail = _classify_error(proc, "order")
+    elif proc is not None and out.read_bytes() != listed.read_bytes():
+        check.outcome = "mismatch"
+        check.detail = "the listed program's output differs from the whole program's"
+    return check
 
 
 def _native(csrc: Path, work: Path, timeout: float) -> tuple[str, int] | None:

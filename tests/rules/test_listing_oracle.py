@@ -89,7 +89,13 @@ def test_the_inputs_leave_pairs_unlisted(program: Path) -> None:
 
 
 BASES = ("%p", "%q", "%r")
-OPS = ("load", "store", "call", "fence", "atomic")
+OPS = {
+    "load": "  %v{i}.{j} = load i32, ptr {addr}",
+    "store": "  store i32 {j}, ptr {addr}",
+    "call": "  call void @g(ptr {addr})",
+    "fence": "  fence seq_cst",
+    "atomic": "  store atomic i32 {j}, ptr {addr} release, align 4",
+}
 
 
 @st.composite
@@ -105,21 +111,12 @@ def _functions(draw) -> str:
     for i, targets in enumerate(succs):
         lines.append(f"b{i}:")
         for j in range(draw(st.integers(0, 3))):
-            kind = draw(st.sampled_from(OPS))
+            kind = draw(st.sampled_from(sorted(OPS)))
             base = draw(st.sampled_from(BASES))
             addr = f"%a{i}.{j}"
             lines.append(f"  {addr} = getelementptr i32, ptr {base}, i64 "
                          f"{draw(st.integers(0, 2))}")
-            if kind == "load":
-                lines.append(f"  %v{i}.{j} = load i32, ptr {addr}")
-            elif kind == "store":
-                lines.append(f"  store i32 {j}, ptr {addr}")
-            elif kind == "call":
-                lines.append(f"  call void @g(ptr {addr})")
-            elif kind == "fence":
-                lines.append("  fence seq_cst")
-            else:
-                lines.append(f"  store atomic i32 {j}, ptr {addr} release, align 4")
+            lines.append(OPS[kind].format(i=i, j=j, addr=addr))
         cases = " ".join(f"i32 {k}, label %b{t}" for k, t in enumerate(targets, 1))
         lines.append(f"  switch i32 %k, label %exit [ {cases} ]")
     lines += ["exit:", "  ret void", "}", ""]
