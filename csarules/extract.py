@@ -191,6 +191,9 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
                     affine: AffineAnalysis, facts: Facts) -> None:
+    by_block: dict[object, list[tuple[Instruction, Poly]]] = {}
+    for inst, poly in affine_polys:
+        by_block.setdefault(inst.block, []).append((inst, poly))
     for lp in loops.loops:
         last = last_iteration(lp, affine)
         if last is not None:
@@ -199,9 +202,8 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
         if test is None:
             continue
         facts["continue_less"].add((test.header, test.test, test.lo_step, test.hi_step))
-        for inst, poly in affine_polys:
-            if inst.block not in lp.blocks:
-                continue
+        # the loop's own accesses, not every access of the function per loop
+        for inst, poly in (pair for block in lp.blocks for pair in by_block.get(block, ())):
             for b in bound_addresses(poly, test, lp, affine):
                 facts["addr_bound"].add((inst.line, test.header, test.test, b.side,
                                          b.base, b.scale, b.offset))
@@ -221,9 +223,10 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
             facts["instr"].add((inst.line, func.name, block.id, inst.index, inst.opcode,
                                 inst.line))
         # the (post)dominance pairs are quadratic in a function's blocks: ids once, in bulk
-        for rel, above in zip(DOMINANCE_RELATIONS, (cfg.dom, cfg.postdom), strict=True):
+        for rel in DOMINANCE_RELATIONS:
             if not wants(rel):
                 continue
+            above = cfg.dom if rel == "dominates" else cfg.postdom
             facts[rel].update(zip(map(ids.__getitem__, above.get(block, (block,))),
                                   repeat(ids[block]), strict=False))  # (repeat is endless)
         if block in cfg.idom:
@@ -231,7 +234,7 @@ def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,
     if wants("ret_ipdom"):
         facts["ret_ipdom"].update(ret_ipdom_facts(func.blocks))
     if wants("dom_order"):
-        facts["dom_order"].update(dom_order_facts(func.blocks, cfg.idom))
+        facts["dom_order"].update(dom_order_facts(cfg))
 
 
 def _loops(loops: LoopInfo, md: MetadataResolver, facts: Facts) -> None:

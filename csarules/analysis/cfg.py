@@ -17,11 +17,30 @@ class CfgInfo:
     graph: dict[Block, list[Block]]  # block -> its successors (graphs.digraph)
     reachable: set[Block]
     idom: dict[Block, Block]  # reachable blocks except the entry
-    dom: dict[Block, set[Block]]  # block -> blocks that dominate it (reflexive)
-    postdom: dict[Block, set[Block]] = field(default_factory=dict)  # b -> its post-dominators
+    # each block's (first, end) on a depth-first numbering of the dominator tree: a
+    # dominates b exactly when a's first <= b's first < a's end (dominator_intervals)
+    intervals: dict[Block, tuple[int, int]] = field(default_factory=dict)
+    _dom: dict[Block, set[Block]] | None = None
+    _postdom: dict[Block, set[Block]] | None = None
+
+    @property
+    def dom(self) -> dict[Block, set[Block]]:
+        """Block -> the blocks that dominate it (reflexive): quadratic in a function's
+        blocks, so made only when asked for (the `dominates` facts)."""
+        if self._dom is None:
+            self._dom = _closure(self.function.blocks, self.idom)
+        return self._dom
+
+    @property
+    def postdom(self) -> dict[Block, set[Block]]:
+        """Block -> its post-dominators, made only when asked for."""
+        if self._postdom is None:
+            self._postdom = _postdominators(self.function, self.graph)
+        return self._postdom
 
     def dominates(self, a: Block, b: Block) -> bool:
-        return a in self.dom.get(b, {b})
+        first, end = self.intervals[a]
+        return a is b or first <= self.intervals[b][0] < end
 
 
 def analyse(func: Function, path: str) -> CfgInfo:
@@ -30,11 +49,38 @@ def analyse(func: Function, path: str) -> CfgInfo:
     reachable = graphs.reachable(graph, entry)
     idom_raw = graphs.immediate_dominators(graph, entry)
     idom = {b: d for b, d in idom_raw.items() if b is not d}
-    dom = _closure(func.blocks, idom)
-    info = CfgInfo(func, graph, reachable, idom, dom)
+    info = CfgInfo(func, graph, reachable, idom, dominator_intervals(func.blocks, idom))
     _check_reducible(info, path)
-    info.postdom = _postdominators(func, graph)
     return info
+
+
+def dominator_intervals(blocks: list[Block], idom: dict[Block, Block]
+                        ) -> dict[Block, tuple[int, int]]:
+    """Each block's (first, end) on a depth-first numbering of the dominator tree (an
+    unreachable block is a tree of its own): linear, where listing each block's
+    dominators is quadratic."""
+    children: dict[Block, list[Block]] = {block: [] for block in blocks}
+    for block in blocks:
+        if block in idom:
+            children[idom[block]].append(block)
+    intervals: dict[Block, tuple[int, int]] = {}
+    number = 0
+    for root in blocks:
+        if root in idom:
+            continue
+        stack: list[tuple[Block, int]] = [(root, 0)]
+        first: dict[Block, int] = {}
+        while stack:
+            block, child = stack.pop()
+            if child == 0:
+                first[block] = number
+                number += 1
+            if child < len(children[block]):
+                stack.append((block, child + 1))
+                stack.append((children[block][child], 0))
+            else:
+                intervals[block] = (first[block], number)
+    return intervals
 
 
 def _closure(blocks: list[Block], idom: dict[Block, Block]) -> dict[Block, set[Block]]:

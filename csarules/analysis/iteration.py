@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from csarules import graphs
+from csarules.analysis.cfg import CfgInfo
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.ir.model import Block
 
@@ -60,29 +61,9 @@ def ret_ipdom_facts(blocks: list[Block]) -> Iterator[tuple[int, int, int]]:
                 yield end.id, block.id, up.id
 
 
-def dom_order_facts(blocks: list[Block], idom: dict[Block, Block]
-                    ) -> Iterator[tuple[int, int, int]]:
-    """(b, first, end) for every block: a depth-first numbering of the dominator tree, so
-    that block a dominates block b exactly when a's first <= b's first < a's end (an
-    unreachable block is a tree of its own: it dominates only itself). Linear, where the
-    pairs `dominates` lists are quadratic in a function's blocks."""
-    children: dict[Block, list[Block]] = {block: [] for block in blocks}
-    for block in blocks:
-        if block in idom:
-            children[idom[block]].append(block)
-    number = 0
-    for root in blocks:
-        if root in idom:
-            continue
-        stack: list[tuple[Block, int]] = [(root, 0)]
-        first: dict[Block, int] = {}
-        while stack:
-            block, child = stack.pop()
-            if child == 0:
-                first[block] = number
-                number += 1
-            if child < len(children[block]):
-                stack.append((block, child + 1))
-                stack.append((children[block][child], 0))
-            else:
-                yield block.id, first[block], number
+def dom_order_facts(cfg: CfgInfo) -> Iterator[tuple[int, int, int]]:
+    """(b, first, end) for every block: cfg's depth-first numbering of the dominator tree,
+    so that block a dominates block b exactly when a's first <= b's first < a's end.
+    Linear, where the pairs `dominates` lists are quadratic in a function's blocks."""
+    for block, (first, end) in cfg.intervals.items():
+        yield block.id, first, end

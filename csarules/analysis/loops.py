@@ -36,9 +36,26 @@ class Loop:
 class LoopInfo:
     loops: list[Loop]  # outer loops before inner ones, then by header position
     by_header: dict[Block, Loop]
+    _innermost: dict[Block, Loop] | None = None
 
     def loops_of(self, block: Block) -> list[Loop]:
-        """Loops containing block, innermost first."""
+        """Loops containing block, innermost first: its innermost loop and that loop's
+        parents (asked per access; scanning every loop each time is quadratic in a
+        function of many loops)."""
+        if self._innermost is None:
+            self._innermost = {}
+            for lp in self.loops:  # inner loops come later and take their blocks over
+                for b in lp.blocks:
+                    self._innermost[b] = lp
+        found: list[Loop] = []
+        lp = self._innermost.get(block)
+        while lp is not None:
+            found.append(lp)
+            lp = lp.parent
+        return found
+
+    def loops_of_by_scanning(self, block: Block) -> list[Loop]:
+        """loops_of the obvious way (the tests' oracle)."""
         return [lp for lp in reversed(self.loops) if block in lp.blocks]
 
     def innermost(self, block: Block) -> Loop | None:

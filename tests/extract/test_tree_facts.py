@@ -1,8 +1,9 @@
-"""The linear tree facts that stand for quadratic block pairs: `dom_order`'s intervals say
-exactly what `dominates` lists, and `ret_ipdom`'s ancestors of a block b are exactly the
-blocks that every path from b to the ret's block passes (found here by searching for a
-path that avoids each block), on the corpus and random CFGs (unreachable blocks, loops,
-several rets)."""
+"""The linear tree facts that stand for quadratic block pairs: `dom_order`'s intervals
+say exactly what `dominates` lists, and `ret_ipdom`'s ancestors of a block b are exactly
+the blocks that every path from b to the ret's block passes (found here by searching for
+a path that avoids each block); and cfg.py's dominance and loops.py's loops of a block,
+asked without listing dominators or scanning every loop, are what those would give. On
+the corpus and random CFGs (unreachable blocks, loops, several rets)."""
 
 from __future__ import annotations
 
@@ -87,3 +88,27 @@ def _cfgs(draw) -> str:
 @given(_cfgs())
 def test_random_cfgs(text: str) -> None:
     _check(parse_module(text, "cfg.ll"))
+
+
+def _loops_agree(module) -> None:
+    # LoopInfo.loops_of (innermost loop and its parents) is the scan of every loop
+    from csarules.analysis.cfg import analyse
+    from csarules.analysis.loops import find_loops
+
+    for func in module.functions:
+        cfg = analyse(func, module.path)
+        loops = find_loops(cfg)
+        for block in func.blocks:
+            assert loops.loops_of(block) == loops.loops_of_by_scanning(block)
+            assert all(cfg.dominates(a, block) == (a in cfg.dom[block]) for a in func.blocks)
+
+
+@pytest.mark.parametrize("path", FILES, ids=corpus_ids(FILES))
+def test_loops_and_dominance_of_corpus_modules(path) -> None:
+    _loops_agree(read_module(path))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_cfgs())
+def test_loops_and_dominance_of_random_cfgs(text: str) -> None:
+    _loops_agree(parse_module(text, "cfg.ll"))
