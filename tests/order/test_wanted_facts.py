@@ -39,9 +39,14 @@ def _wanted(mode: str | None, rules: Path | None = None) -> set[str]:
 def test_linear_and_race_read_no_pairs_and_standard_reads_them() -> None:
     for mode in ("linear", "race"):
         assert not _wanted(mode) & (PAIR_RELATIONS | set(DOMINANCE_RELATIONS))
+    # the standard mode's whole program reads the alias pairs (dominance: on intervals of
+    # the dominator tree, dom_order); as `order` runs it (rules/listed/standard.dl), none
     standard = _wanted("standard")
-    assert {"may_alias", "may_alias_unknown", "dominates"} <= standard
-    assert "postdominates" not in standard
+    assert {"may_alias", "may_alias_unknown", "dom_order"} <= standard
+    assert not {"dominates", "postdominates"} & standard
+    listed = relations_read(_program("standard", None, listed=True)[1], _MATERIALISED)
+    assert "dom_order" in listed
+    assert not {"may_alias", "may_alias_unknown", *DOMINANCE_RELATIONS} & listed
     module = read_module(MODULE)
     full = extract_facts(module)
     lean = extract_facts(module, wanted=_wanted("linear"))
