@@ -51,11 +51,13 @@ def ret_ipdom_facts(blocks: list[Block]) -> Iterator[tuple[int, int, int]]:
     nearest block that every path from b to y passes (the immediate dominator of b on the
     reversed graph from y). Linear per ret block, where the pairs (z on every path from
     x to y) are quadratic in a function's blocks."""
-    for end in blocks:
-        if end.terminator.opcode != "ret":
-            continue
-        reverse = [(succ, block) for block in blocks for succ in block.successors]
-        tree = graphs.immediate_dominators(graphs.digraph(blocks, reverse), end)
+    ends = [block for block in blocks if block.terminator.opcode == "ret"]
+    if not ends:
+        return
+    reverse = graphs.digraph(blocks, [(succ, block) for block in blocks
+                                      for succ in block.successors])
+    for end in ends:
+        tree = graphs.immediate_dominators(reverse, end)
         for block, up in tree.items():
             if block is not end:
                 yield end.id, block.id, up.id
