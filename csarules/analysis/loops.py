@@ -83,9 +83,16 @@ def find_loops(cfg: CfgInfo) -> LoopInfo:
             work.extend(p for p in b.predecessors if p in cfg.reachable)
         loops.append(Loop(header, body, sorted(lats, key=lambda x: x.index)))
     # Nesting: the parent is the smallest other loop whose body contains the header.
+    # The loops holding each header are found from the bodies (in `loops` order, which
+    # breaks ties), not by testing every pair of loops: a function of thousands of loops.
+    holding: dict[Block, list[Loop]] = {lp.header: [] for lp in loops}
+    for o in loops:
+        for b in o.blocks:
+            found = holding.get(b)
+            if found is not None:
+                found.append(o)
     for lp in loops:
-        outer = [o for o in loops if o is not lp and lp.header in o.blocks
-                 and lp.blocks <= o.blocks]
+        outer = [o for o in holding[lp.header] if o is not lp and lp.blocks <= o.blocks]
         if outer:
             lp.parent = min(outer, key=lambda o: len(o.blocks))
             lp.parent.children.append(lp)

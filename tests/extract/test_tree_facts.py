@@ -2,7 +2,8 @@
 say exactly what `dominates` lists, and `ret_ipdom`'s ancestors of a block b are exactly
 the blocks that every path from b to the ret's block passes (found here by searching for
 a path that avoids each block); and cfg.py's dominance and loops.py's loops of a block,
-asked without listing dominators or scanning every loop, are what those would give. On
+asked without listing dominators or scanning every loop, are what those would give (and
+each loop's parent the smallest loop holding it). On
 the corpus and random CFGs (unreachable blocks, loops, several rets)."""
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ def _loops_agree(module) -> None:
     for func in module.functions:
         cfg = analyse(func, module.path)
         loops = find_loops(cfg)
+        for lp in loops.loops:  # the parent: the smallest other loop holding lp
+            outer = [o for o in loops.loops if o is not lp and lp.blocks <= o.blocks]
+            smallest = min((len(o.blocks) for o in outer), default=None)
+            assert (lp.parent is None) == (smallest is None)
+            assert lp.parent is None or len(lp.parent.blocks) == smallest
         for block in func.blocks:
             assert loops.loops_of(block) == loops.loops_of_by_scanning(block)
             assert all(cfg.dominates(a, block) == (a in cfg.dom[block]) for a in func.blocks)
