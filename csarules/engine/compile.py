@@ -460,8 +460,17 @@ class RuleCompiler:
                 gen.emit(f"for {unpack if needed else t} in {source}:")
                 needed = False
         else:
-            self.step("lookup", shown(atom), cols)
             key = self.key_expr(key_args)
+            unique = self.unique(atom, tuple(cols))
+            if unique is not None:
+                # one tuple per key: found, not looped over (no bucket list between)
+                self.step("find", shown(atom), cols)
+                found = [f"{t} = {unique}.get({key})", f"if {t} is None:", "    continue"]
+                if not (plain_key and gen.hoist(found, key_vars)):
+                    for line in found:
+                        gen.emit(line)
+                return self.bound_tuple(gen, atom, t, p, unpack, needed, checks, bound)
+            self.step("lookup", shown(atom), cols)
             lookup = f"{self.index(atom, tuple(cols))}.get({key}, ())"
             bucket = f"b{n}"
             if plain_key and gen.hoist([f"{bucket} = {lookup}", f"if not {bucket}:",
@@ -469,7 +478,15 @@ class RuleCompiler:
                 lookup = bucket
             gen.emit(f"for {t} in {lookup}:")
         gen.depth += 1
-        if prov and not from_delta and cols:
+        return self.bound_tuple(gen, atom, t, p, unpack, needed, checks, bound,
+                                keyed=bool(cols) and not from_delta)
+
+    def bound_tuple(self, gen: _Gen, atom: Atom, t: str, p: str, unpack: str, needed: bool,
+                    checks: list[str], bound: set[str], keyed: bool = True) -> str:
+        """The lines after an atom's tuple `t` is found: its height, its variables, the
+        checks of columns it shares with earlier atoms."""
+        prov = self.store.provenance
+        if prov and keyed:
             gen.emit(f"{p} = {self.full(atom.relation)}[{t}]")
         if needed:
             gen.emit(f"{unpack} = {t}")
@@ -478,6 +495,18 @@ class RuleCompiler:
             gen.emit("    continue")
         gen.anchor(bound)
         return p if prov else ""
+
+    def unique(self, atom: Atom, columns: tuple[int, ...]) -> str | None:
+        """The name of an index on `columns` holding one tuple per key, if the relation
+        is complete and no two of its tuples (those matching the atom's constants) share
+        a key."""
+        if atom.relation in self.growing:
+            return None
+        where = index_where(atom, columns)
+        found = self.store.unique_index(atom.relation, columns, where)
+        if found is None:
+            return None
+        return self.ref(("U", atom.relation, columns, where), "U", found)
 
     # ------------------------------------------------------------------ aggregates
     def aggregates_of(self, gen: _Gen, terms: list[Term], bound: set[str]) -> None:

@@ -160,7 +160,7 @@ def test_run_show_plan_prints_plans_instead_of_outputs(tmp_path, capsys):
         "    scan      edge(x, y)\n"
         "path rule #2 (prog.dl:6) [delta path(y, z)]\n"
         "    delta     path(y, z)\n"
-        "    lookup    edge(x, y)  on (1)\n"
+        "    find      edge(x, y)  on (1)\n"  # (each y has one edge into it)
         "    filter    x != z\n")
     assert not out.exists()
 
