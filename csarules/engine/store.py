@@ -13,6 +13,8 @@ from operator import eq, getitem, itemgetter
 
 # Relations at least this large are transposed once for counting and indexing (Store.snapshot)
 SNAPSHOT_SIZE = 50_000
+# Store.unique_index: the keys first tested for repeats
+UNIQUE_SAMPLE = 4096
 
 
 class Store:
@@ -126,19 +128,34 @@ class Store:
         found: dict | None = None
         if columns and len(where) < len(columns):
             snapshot = self.snapshot(relation)
-            if snapshot is not None and not where:
-                rows, values = snapshot[0], snapshot[1]
-                keys = values[columns[0]] if len(columns) == 1 else \
-                    zip(*(values[c] for c in columns), strict=True)
-            else:
-                rows = _filtered(self.full[relation], where) if where else \
-                    list(self.full[relation])
-                keys = map(itemgetter(*columns), rows)
-            found = dict(zip(keys, rows, strict=True))
-            if len(found) != len(rows):
-                found = None
+            rows = self._rows(relation, where, snapshot)
+            key_of = itemgetter(*columns)
+            # a repeated key among the first tuples (made one after another, a relation's
+            # repeats are seldom far apart) settles it before any dict is built
+            first = list(map(key_of, rows[:UNIQUE_SAMPLE]))
+            if len(set(first)) == len(first):
+                if snapshot is not None and not where:
+                    values = snapshot[1]
+                    keys = values[columns[0]] if len(columns) == 1 else \
+                        zip(*(values[c] for c in columns), strict=True)
+                else:
+                    keys = map(key_of, rows)
+                found = dict(zip(keys, rows, strict=True))
+                if len(found) != len(rows):
+                    found = None
         cached[key] = found
         return found
+
+    def _rows(self, relation: str, where: tuple[tuple[int, object], ...],
+              snapshot: tuple[list, Columns] | None) -> list:
+        """The tuples holding `where`'s values, as a list."""
+        if snapshot is None:
+            return _filtered(self.full[relation], where) if where else list(self.full[relation])
+        if not where:
+            return snapshot[0]
+        (column, value), *rest = where
+        kept = compress(snapshot[0], map(eq, snapshot[1][column], repeat(value)))
+        return _filtered(kept, tuple(rest))
 
     def values(self, relation: str, columns: tuple[int, ...], value: int,
                where: tuple[tuple[int, object], ...] = ()) -> ValueSets:
