@@ -13,7 +13,7 @@ from collections import defaultdict
 import pytest
 from extract_corpus import corpus_files, corpus_ids
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from random_cfgs import cfgs
 
 from csarules.extract import extract_facts
 from csarules.ir.reader import parse_module, read_module
@@ -68,25 +68,8 @@ def test_corpus_module(path) -> None:
     _check(read_module(path))
 
 
-@st.composite
-def _cfgs(draw) -> str:
-    n = draw(st.integers(2, 10))
-    target = st.integers(1, n - 1)
-    lines = ["define void @f(ptr %p, i32 %k) {"]
-    for i in range(n):
-        lines.append(f"b{i}:")
-        targets = sorted(set(draw(st.lists(target, max_size=3))))
-        if draw(st.integers(0, 3)) == 0:
-            lines.append("  ret void")
-            continue
-        cases = " ".join(f"i32 {k}, label %b{t}" for k, t in enumerate(targets, 1))
-        lines.append(f"  switch i32 %k, label %exit [ {cases} ]")
-    lines += ["exit:", "  ret void", "}", ""]
-    return "\n".join(lines)
-
-
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_cfgs())
+@given(cfgs())
 def test_random_cfgs(text: str) -> None:
     _check(parse_module(text, "cfg.ll"))
 
@@ -115,6 +98,6 @@ def test_loops_and_dominance_of_corpus_modules(path) -> None:
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_cfgs())
+@given(cfgs())
 def test_loops_and_dominance_of_random_cfgs(text: str) -> None:
     _loops_agree(parse_module(text, "cfg.ll"))

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 from oracle_run import oracle_relations
+from random_cfgs import cfgs
 
 from csarules.ir.reader import parse_module, read_module
 
@@ -69,26 +69,8 @@ def test_generated_modules(program: Path, kind: str) -> None:
     assert _check(parse_module(generate(kind, 600, 1), f"{kind}.ll"), program) > 100
 
 
-@st.composite
-def _cfgs(draw) -> str:
-    n = draw(st.integers(2, 10))
-    target = st.integers(1, n - 1)  # nothing jumps to the entry block
-    lines = ["define void @f(ptr %p, i32 %k) {"]
-    for i in range(n):
-        lines.append(f"b{i}:")
-        lines.append(f"  store i32 {i}, ptr %p")
-        targets = sorted(set(draw(st.lists(target, max_size=3))))
-        if draw(st.integers(0, 3)) == 0:
-            lines.append("  ret void")
-            continue
-        cases = " ".join(f"i32 {k}, label %b{t}" for k, t in enumerate(targets, 1))
-        lines.append(f"  switch i32 %k, label %exit [ {cases} ]")
-    lines += ["exit:", "  ret void", "}", ""]
-    return "\n".join(lines)
-
-
 @settings(max_examples=200, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(_cfgs())
+@given(cfgs(stores=True))
 def test_random_cfgs(program: Path, text: str) -> None:
     _check(parse_module(text, "random.ll"), program)
