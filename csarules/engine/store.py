@@ -98,20 +98,14 @@ class Store:
             if snapshot is None or not columns:  # (no key: one bucket of every tuple)
                 _append(found, columns, where, self.full[relation])
             elif where:
-                (column, value), *rest = where
-                rows, values = snapshot[0], snapshot[1][column]
-                kept = compress(rows, map(eq, values, repeat(value)))
+                rows = self._rows(relation, where, snapshot)
                 if len(where) == len(columns):  # a key of constants only: one bucket
-                    bucket = _filtered(kept, tuple(rest))
-                    if bucket:
-                        found[_key(where, columns)] = bucket
+                    if rows:
+                        found[_key(where, columns)] = rows
                 else:
-                    _append(found, columns, tuple(rest), kept)
+                    _append(found, columns, (), rows)
             else:
-                rows, values = snapshot[0], snapshot[1]
-                keys = values[columns[0]] if len(columns) == 1 else \
-                    zip(*(values[c] for c in columns), strict=True)
-                _append_keyed(found, keys, rows)
+                _append_keyed(found, _snapshot_keys(snapshot, columns), snapshot[0])
             self.indexes[relation][(columns, where)] = found
         return found
 
@@ -134,12 +128,8 @@ class Store:
             # repeats are seldom far apart) settles it before any dict is built
             first = list(map(key_of, rows[:UNIQUE_SAMPLE]))
             if len(set(first)) == len(first):
-                if snapshot is not None and not where:
-                    values = snapshot[1]
-                    keys = values[columns[0]] if len(columns) == 1 else \
-                        zip(*(values[c] for c in columns), strict=True)
-                else:
-                    keys = map(key_of, rows)
+                keys = _snapshot_keys(snapshot, columns) if snapshot is not None and \
+                    not where else map(key_of, rows)
                 found = dict(zip(keys, rows, strict=True))
                 if len(found) != len(rows):
                     found = None
@@ -272,6 +262,13 @@ class Columns:
         if found is None:
             found = self.columns[column] = list(map(getitem, self.rows, repeat(column)))
         return found
+
+
+def _snapshot_keys(snapshot: tuple[list, Columns], columns: tuple[int, ...]):
+    """The keys on `columns` of a snapshot's tuples, in its order, from its columns."""
+    values = snapshot[1]
+    return values[columns[0]] if len(columns) == 1 else \
+        zip(*(values[c] for c in columns), strict=True)
 
 
 def _append_keyed(index: dict, keys, tuples) -> None:
