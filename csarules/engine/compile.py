@@ -133,6 +133,15 @@ class RuleCompiler:
     def full(self, relation: str) -> str:
         return self.ref(("F", relation), "F", self.store.full[relation])
 
+    def scan(self, relation: str) -> str:
+        """What a scan of `relation` loops over: a complete large relation's list
+        (Store.scan_rows), else its set."""
+        if relation not in self.growing:
+            rows = self.store.scan_rows(relation)
+            if rows is not None:
+                return self.ref(("S", relation), "S", rows)
+        return self.full(relation)
+
     def index(self, atom: Atom, columns: tuple[int, ...]) -> str:
         """The index of `atom`'s relation on `columns`, holding only the tuples that match
         the atom's constants among them (the only ones its probes can find)."""
@@ -452,7 +461,7 @@ class RuleCompiler:
             return ""
         if from_delta or not cols:
             self.step("delta" if from_delta else "scan", shown(atom))
-            source = "D" if from_delta else self.full(atom.relation)
+            source = "D" if from_delta else self.scan(atom.relation)
             if prov:
                 gen.emit(f"for {'(' + unpack + ')' if needed else t}, {p} in {source}.items():")
                 needed = False

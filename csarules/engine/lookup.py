@@ -16,8 +16,10 @@ from __future__ import annotations
 from itertools import compress, repeat
 from operator import eq
 
-from csarules.engine.store import SNAPSHOT_SIZE, Store
+from csarules.engine.store import Store
 
+# relations at least this large are scanned (up to SCANS times) rather than indexed
+LARGE = 50_000
 # scans of one relation on one set of columns before they get an index
 SCANS = 8
 # the most tuples that the values of the columns not asked about may make, to be tested
@@ -42,7 +44,7 @@ class Lookup:
         fitting = self._fitting(relation, cols, values)
         if fitting is not None:
             return fitting
-        if len(full) >= SNAPSHOT_SIZE:
+        if len(full) >= LARGE:
             made = self._made(relation, cols, values, arity)
             if made is not None:
                 return [t for t in made if t in full]
@@ -59,7 +61,7 @@ class Lookup:
         full = self.store.full[relation]
         if len(cols) == arity:
             return 0
-        if cols and len(full) < SNAPSHOT_SIZE:
+        if cols and len(full) < LARGE:
             return len(_bucket(self.store.index(relation, cols), values))
         if cols:
             fitting = self._fitting(relation, cols, values)

@@ -11,8 +11,9 @@ from collections import Counter
 from itertools import compress, repeat
 from operator import eq, getitem, itemgetter
 
-# Relations at least this large are transposed once for counting and indexing (Store.snapshot)
-SNAPSHOT_SIZE = 50_000
+# Relations at least this large are read from a list in memory order, transposed once for
+# counting and indexing (Store.snapshot)
+SNAPSHOT_SIZE = 1_000
 # Store.unique_index: the keys first tested for repeats
 UNIQUE_SAMPLE = 4096
 
@@ -70,6 +71,15 @@ class Store:
             found = (len(full), rows, Columns(rows))
             self._snapshots[relation] = found
         return found[1], found[2]
+
+    def scan_rows(self, relation: str) -> list | None:
+        """A large relation's tuples as a list, for a rule to loop over (or None: loop
+        over the set). In a large function this is a third of the rules' time: a set
+        yields its tuples in hash order, each a cache miss, and every tuple derived from
+        them then lies, and is read again, in that order too. The list's order is the one
+        the tuples were made in (facts: sorted, see add_facts)."""
+        snapshot = None if self.provenance else self.snapshot(relation)
+        return None if snapshot is None else snapshot[0]
 
     def column_counts(self, relation: str, column: int) -> tuple[Counter, int]:
         """How many tuples hold each value of one column, and the sum of the squares of
@@ -169,6 +179,8 @@ class Store:
             # the usual case, facts into an empty relation: no tuple to test first, no
             # index to extend (hundreds of thousands of alias facts in a large function)
             full.update(dict.fromkeys(tuples, 0) if self.provenance else tuples)  # type: ignore[arg-type]
+            if not self.provenance and len(full) >= SNAPSHOT_SIZE:
+                self.made(relation, _program_order(full))
             return
         fresh = [t for t in tuples if t not in full]
         if self.provenance:
@@ -262,6 +274,17 @@ class Columns:
         if found is None:
             found = self.columns[column] = list(map(getitem, self.rows, repeat(column)))
         return found
+
+
+def _program_order(tuples) -> list:
+    """Facts, given as a set, sorted: their ids are the IR's line numbers, so a rule
+    reading them in this order meets the ops of one loop, and the blocks around them, one
+    after another, and its probes find what the last ones brought into the cache.
+    (Unsorted if a column mixes kinds of values, as an untyped program's may.)"""
+    try:
+        return sorted(tuples)
+    except TypeError:
+        return list(tuples)
 
 
 def _snapshot_keys(snapshot: tuple[list, Columns], columns: tuple[int, ...]):

@@ -52,7 +52,7 @@ def _large(combinations: int):
     `combinations`, scan the relation or read the run's indexes."""
     from csarules.engine import lookup, store
 
-    with patch.object(store, "SNAPSHOT_SIZE", 1), patch.object(lookup, "SNAPSHOT_SIZE", 1), \
+    with patch.object(store, "SNAPSHOT_SIZE", 1), patch.object(lookup, "LARGE", 1), \
             patch.object(lookup, "COMBINATIONS", combinations):
         yield
 

@@ -106,3 +106,38 @@ def test_a_copy_shares_the_set_and_outlives_its_source() -> None:
     assert s.full["union"] == {(1, 2), (3, 4), (5, 6)}
     assert s.full["union"] is not s.full["required"]
     assert s.full["required"] == {(1, 2), (3, 4)}
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows_made)
+def test_facts_given_as_a_set_are_scanned_sorted(rows) -> None:
+    """A large relation of facts is looped over in sorted order (the IR's order, in
+    csarules' facts), and rules scanning it make their tuples in that order too."""
+    from csarules.engine import parse_program
+    from csarules.engine.embedded import EmbeddedEngine
+
+    with patch.object(store, "SNAPSHOT_SIZE", 1):
+        s = Store({"r": None}, provenance=False, stride=2)
+        s.add_facts("r", set(rows))
+        assert s.scan_rows("r") == (sorted(rows) if rows else None)
+        assert _views(s) == _reference(rows)
+        program = parse_program(".decl r(a:number, b:number, c:number)\n"
+                                ".decl q(a:number, b:number)\n"
+                                "q(b, a) :- r(a, b, _).\n")
+        result = EmbeddedEngine(provenance=False).run(program, {"r": set(rows)})
+        made = result.store.scan_rows("q") or []
+        assert made == list(dict.fromkeys((b, a) for a, b, _ in sorted(rows)))
+
+
+def test_facts_of_mixed_kinds_are_scanned_unsorted() -> None:
+    with patch.object(store, "SNAPSHOT_SIZE", 1):
+        s = Store({"r": None}, provenance=False, stride=2)
+        s.add_facts("r", {(1, "a"), ("b", 2), (3, 4)})  # (an untyped program's facts)
+        assert sorted(map(repr, s.scan_rows("r") or [])) == ["('b', 2)", "(1, 'a')", "(3, 4)"]
+
+
+def test_with_provenance_scans_read_the_relation_itself() -> None:
+    with patch.object(store, "SNAPSHOT_SIZE", 1):
+        s = Store({"r": None}, provenance=True, stride=2)
+        s.add_facts("r", {(1, 2, 3), (0, 1, 2)})
+        assert s.scan_rows("r") is None
