@@ -259,7 +259,9 @@ class RuleCompiler:
                 remaining.append(len(literals))
                 literals.append(check)
             self.deferred.clear()
-            self.place_conditions(gen, literals, remaining, bound)
+            later = [j for j in order[at + 1:] if j not in consumed]
+            tests_next = bool(later) and self.tests_only(literals[later[0]], bound)  # type: ignore[arg-type]
+            self.place_conditions(gen, literals, remaining, bound, negations=not tests_next)
         if remaining:
             raise AssertionError(f"unplaceable literals {[literals[i] for i in remaining]}")
         return [h for h in heights if h]
@@ -348,8 +350,18 @@ class RuleCompiler:
         on = f"  on ({', '.join(map(str, columns))})" if columns else ""
         self.steps.append(f"{self.step_indent}{kind:<9} {text}{on}")
 
+    @staticmethod
+    def tests_only(atom: Atom, bound: set[str]) -> bool:
+        """Whether `atom` binds nothing once `bound` are: a membership test."""
+        return all(isinstance(a, Wildcard) or ready(a, bound) for a in atom.args)
+
     def place_conditions(self, gen: _Gen, literals: list[Literal], remaining: list[int],
-                         bound: set[str]) -> None:
+                         bound: set[str], negations: bool = True) -> None:
+        """Emit the comparisons and negations whose variables `bound` holds. Without
+        `negations`, negations wait: the next atom only tests what is bound, and a test
+        of a relation keeps fewer tuples than a negation usually does (`want(a, b, l) :-
+        op_loop(a, l), op_loop(b, l), writes_either(a, b), !carried_disjoint(a, b, l)`
+        asks about the pairs that write, not about every pair of the loop)."""
         progress = True
         while progress:
             progress = False
@@ -367,7 +379,7 @@ class RuleCompiler:
                         gen.emit("    continue")
                         remaining.remove(i)
                         progress = True
-                elif isinstance(lit, Negation):
+                elif isinstance(lit, Negation) and negations:
                     atom = lit.atom
                     if all(isinstance(a, Wildcard) or self.ready(a, bound) for a in atom.args):
                         self.negation(gen, atom)
