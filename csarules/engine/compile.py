@@ -135,7 +135,7 @@ class RuleCompiler:
 
     def scan(self, relation: str) -> str:
         """What a scan of `relation` loops over: a complete large relation's list
-        (Store.scan_rows), else its set."""
+        (Store.scan_rows), else the relation itself."""
         if relation not in self.growing:
             rows = self.store.scan_rows(relation)
             if rows is not None:

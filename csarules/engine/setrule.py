@@ -26,8 +26,9 @@ knows no proof heights) and for rules run once over complete relations (no delta
 
 from __future__ import annotations
 
+from functools import reduce
 from itertools import compress, filterfalse, repeat
-from operator import add, eq, ge, getitem, gt, itemgetter, le, lt, ne, not_
+from operator import add, and_, eq, ge, getitem, gt, itemgetter, le, lt, ne, not_, sub
 
 from csarules.engine.ast import Atom, Compare, Const, Negation, Rule, Var, Wildcard
 from csarules.engine.planner import canonical, shown
@@ -90,9 +91,10 @@ def set_rule(store: Store, rule: Rule):
     def run(_delta, new: dict) -> None:
         if not all(needed):
             return
-        found = source.intersection(*same) if same else source
+        # (relations are dicts: their key views make sets, the smaller side read)
+        found = reduce(and_, [t.keys() for t in same], source.keys()) if same else source
         live = [tuples for tuples in removed if tuples]
-        found = found.difference(*live) if live else found
+        found = reduce(sub, [t.keys() for t in live], _keys(found)) if live else found
         if tests or not identity:
             snapshot = store.snapshot(main.relation) if found is source else None
             rows = _Rows(*snapshot) if snapshot else _Rows(list(found), None)
@@ -113,7 +115,7 @@ def set_rule(store: Store, rule: Rule):
             # tuples on lvm): the relation may share the source's set (Store.merge)
             pass
         else:
-            new.update(dict.fromkeys(found.difference(target) if target else found))
+            new.update(dict.fromkeys(_keys(found) - target.keys() if target else found))
 
     return run, plan
 
@@ -191,7 +193,12 @@ class _Rows:
         return len(self.all) if self.selected is None else len(self.selected)
 
 
-def _members(rows: _Rows, relation: set, at: list[int], arity: int, keys: list[int]):
+def _keys(tuples: dict | set):
+    """A relation's tuples as a set-like (a dict's key view)."""
+    return tuples.keys() if isinstance(tuples, dict) else tuples
+
+
+def _members(rows: _Rows, relation: dict, at: list[int], arity: int, keys: list[int]):
     """For each row, whether its values at `keys` are a tuple of `relation` at `at` (the
     other columns, wildcards, any value)."""
     if not at:  # every argument a wildcard: is the relation empty?

@@ -1,8 +1,12 @@
 """Relation contents during evaluation: the full set of each relation and its hash indexes.
 
-Without provenance a relation is a set of tuples. With provenance it is a dict from tuple to
-a packed int `height * stride + rule_id` (rule_id 0 = input fact), so the smallest packed
-value is also the lowest proof height.
+A relation is a dict from each of its tuples to None, or with provenance to a packed int
+`height * stride + rule_id` (rule_id 0 = input fact), so the smallest packed value is also
+the lowest proof height. A dict, not a set, also without provenance: its tuples stay in the
+order they were made, which is their order in memory, so that reading them in turn (scans,
+the planner's counts, indexes, set rules, freeing them) costs a fraction of reading them in
+a set's hash order, a cache miss each; and a rule's new tuples, collected in a dict,
+become the relation as they are, with no set built from them.
 """
 
 from __future__ import annotations
@@ -22,9 +26,7 @@ class Store:
     def __init__(self, relations, provenance: bool, stride: int) -> None:
         self.provenance = provenance
         self.stride = stride
-        self.full: dict[str, set | dict] = {
-            name: ({} if provenance else set()) for name in relations
-        }
+        self.full: dict[str, dict] = {name: {} for name in relations}
         # relation -> (columns, where) -> {key: [tuple, ...]}; a one-column key is the bare
         # value; `where` (see index) restricts the tuples indexed
         self.indexes: dict[str, dict[tuple, dict]] = {name: {} for name in relations}
@@ -43,7 +45,7 @@ class Store:
 
     def release(self, relation: str) -> None:
         """Free a relation no later rule reads (its contents are gone for good)."""
-        self.full[relation] = {} if self.provenance else set()
+        self.full[relation] = {}
         self.indexes[relation] = {}
         self.value_indexes[relation] = {}
         self.unique_indexes[relation] = {}
@@ -73,11 +75,10 @@ class Store:
         return found[1], found[2]
 
     def scan_rows(self, relation: str) -> list | None:
-        """A large relation's tuples as a list, for a rule to loop over (or None: loop
-        over the set). In a large function this is a third of the rules' time: a set
-        yields its tuples in hash order, each a cache miss, and every tuple derived from
-        them then lies, and is read again, in that order too. The list's order is the one
-        the tuples were made in (facts: sorted, see add_facts)."""
+        """A large relation's tuples as a list, in the order they were made (facts:
+        sorted, see add_facts), for a rule to loop over (or None: loop over the relation
+        itself). A list is read faster than a dict, and a snapshot is wanted anyway for
+        the planner's counts and the indexes."""
         snapshot = None if self.provenance else self.snapshot(relation)
         return None if snapshot is None else snapshot[0]
 
@@ -175,18 +176,17 @@ class Store:
         self.value_indexes[relation] = {}
         self.unique_indexes[relation] = {}
         full = self.full[relation]
+        value = 0 if self.provenance else None
         if not full and not self.indexes[relation]:
             # the usual case, facts into an empty relation: no tuple to test first, no
             # index to extend (hundreds of thousands of alias facts in a large function)
-            full.update(dict.fromkeys(tuples, 0) if self.provenance else tuples)  # type: ignore[arg-type]
-            if not self.provenance and len(full) >= SNAPSHOT_SIZE:
-                self.made(relation, _program_order(full))
+            if self.provenance or len(tuples) < SNAPSHOT_SIZE:
+                full.update(dict.fromkeys(tuples, value))
+            else:
+                full.update(dict.fromkeys(_program_order(tuples)))
             return
         fresh = [t for t in tuples if t not in full]
-        if self.provenance:
-            full.update(dict.fromkeys(fresh, 0))  # type: ignore[union-attr]
-        else:
-            full.update(fresh)  # type: ignore[union-attr]
+        full.update(dict.fromkeys(fresh, value))
         for (columns, where), index in self.indexes[relation].items():
             _append(index, columns, where, fresh)
 
@@ -210,11 +210,8 @@ class Store:
         """Add newly derived tuples, a dict in the order they were made (to, with
         provenance, their packed heights, which may lower those of known ones). With
         `adopt` (the caller keeps no reference to `new` and no compiled rule refers to
-        the relation), into an empty relation with no index: with provenance `new`
-        becomes the relation; without, a large relation's snapshot is `new`'s tuples in
-        the order they were made, which is their order in memory, so that reading them
-        in turn (the planner's counts, indexes, set rules) is a fraction of the cost of
-        reading them in the set's hash order (a cache miss each)."""
+        the relation), into an empty relation with no index: `new` becomes the
+        relation."""
         full = self.full[relation]
         indexes = self.indexes[relation]
         self.value_indexes[relation] = {}
@@ -228,21 +225,15 @@ class Store:
                 if found is not None and found[0] == len(tuples):
                     self._snapshots[relation] = found
                 return
-            new = {**dict.fromkeys(tuples, None), **new}  # (never with provenance)
+            new = {**tuples, **new}  # (never with provenance)
         if adopt and not full and not indexes:
-            if self.provenance:
-                self.full[relation] = new
-                return
-            full.update(new)  # type: ignore[union-attr]
-            if len(full) >= SNAPSHOT_SIZE:
-                self.made(relation, list(new))
+            self.full[relation] = new
             return
         if self.provenance:
             fresh = [t for t in new if t not in full] if indexes else ()
-            full.update(new)  # type: ignore[union-attr]
         else:
             fresh = new
-            full.update(new)  # type: ignore[union-attr]
+        full.update(new)
         for (columns, where), index in indexes.items():
             _append(index, columns, where, fresh)
 
