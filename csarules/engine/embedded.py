@@ -221,19 +221,13 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
             versions.append(_compile(store, relations, rule, i, observer,
                                      f"delta {render_literal(rule.body[i])}"))
     # Tuples already present (facts) enter as the first delta, then exit rules' results.
-    delta = {rel: (dict(store.full[rel]) if store.provenance else dict.fromkeys(store.full[rel]))
-             for rel in relations}
-    # Without provenance every merge below adds only new tuples: `made` lists each
-    # relation's tuples in the order they were made (see _empty)
-    made = {rel: [] if store.provenance else list(delta[rel]) for rel in relations}
+    delta = {rel: dict(store.full[rel]) for rel in relations}
     new = {rel: _empty(store) for rel in relations}
     for compiled in exits:
         _call(compiled, None, new[compiled.rule.relation], observer)
     for rel in sorted(relations):
         store.merge(rel, new[rel])
-        if not store.provenance:
-            made[rel] += new[rel]
-        delta[rel].update(new[rel])  # type: ignore[union-attr]
+        delta[rel].update(new[rel])
     iterations = 1
     while any(delta.values()):
         new = {rel: _empty(store) for rel in relations}
@@ -244,13 +238,8 @@ def _fixpoint(store: Store, relations: set[str], rules, observer: Observer | Non
         for rel in sorted(relations):
             if new[rel]:
                 store.merge(rel, new[rel])
-                if not store.provenance:
-                    made[rel] += new[rel]
         delta = new
         iterations += 1
     for compiled in exits + versions:
         compiled.discard()
-    if not store.provenance:
-        for rel in sorted(relations):
-            store.made(rel, made[rel])
     return iterations

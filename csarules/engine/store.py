@@ -190,12 +190,6 @@ class Store:
         for (columns, where), index in self.indexes[relation].items():
             _append(index, columns, where, fresh)
 
-    def made(self, relation: str, rows: list) -> None:
-        """`rows`, a relation's tuples in the order they were made, become its snapshot
-        if it is large (see merge); ignored if they are not all of its tuples."""
-        if len(rows) == len(self.full[relation]) >= SNAPSHOT_SIZE:
-            self._snapshots[relation] = (len(rows), rows, Columns(rows))
-
     def copy_of(self, relation: str, source: str) -> bool:
         """A rule found `relation` to hold every tuple of `source`, a complete relation.
         If no other rule adds to it, merge makes the relation that very set: relations
