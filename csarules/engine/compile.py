@@ -352,7 +352,8 @@ class RuleCompiler:
 
     @staticmethod
     def tests_only(atom: Atom, bound: set[str]) -> bool:
-        """Whether `atom` binds nothing once `bound` are: a membership test."""
+        """Whether `atom` binds nothing once `bound` are: a membership test (of the atom,
+        or of its negation, which can then be placed)."""
         return all(isinstance(a, Wildcard) or ready(a, bound) for a in atom.args)
 
     def place_conditions(self, gen: _Gen, literals: list[Literal], remaining: list[int],
@@ -381,7 +382,7 @@ class RuleCompiler:
                         progress = True
                 elif isinstance(lit, Negation) and negations:
                     atom = lit.atom
-                    if all(isinstance(a, Wildcard) or self.ready(a, bound) for a in atom.args):
+                    if self.tests_only(atom, bound):
                         self.negation(gen, atom)
                         self.step("not", shown(atom),
                                   [i for i, a in enumerate(atom.args)
