@@ -92,11 +92,12 @@ def set_rule(store: Store, rule: Rule):
         if not all(needed):
             return
         # (relations are dicts: their key views make sets, the smaller side read)
-        found = reduce(and_, [t.keys() for t in same], source.keys()) if same else source
         live = [tuples for tuples in removed if tuples]
-        found = reduce(sub, [t.keys() for t in live], _keys(found)) if live else found
+        whole_source = not same and not live
+        found = reduce(sub, [t.keys() for t in live],
+                       reduce(and_, [t.keys() for t in same], source.keys()))
         if tests or not identity:
-            snapshot = store.snapshot(main.relation) if found is source else None
+            snapshot = store.snapshot(main.relation) if whole_source else None
             rows = _Rows(*snapshot) if snapshot else _Rows(list(found), None)
             for kind, first, second in tests:
                 if kind == "compare":
@@ -110,12 +111,12 @@ def set_rule(store: Store, rule: Rule):
             # memory: see Store.merge), kept in that order
             made = rows.rows() if identity else _project(rows, head)  # type: ignore[arg-type]
             new.update(dict.fromkeys(filterfalse(target.__contains__, made) if target else made))
-        elif found is source and not target and store.copy_of(rule.relation, main.relation):
+        elif whole_source and not target and store.copy_of(rule.relation, main.relation):
             # a copy (`required :- want, !relaxed` with nothing relaxed: three million
-            # tuples on lvm): the relation may share the source's set (Store.merge)
+            # tuples on lvm): the relation may share the source's dict (Store.merge)
             pass
         else:
-            new.update(dict.fromkeys(_keys(found) - target.keys() if target else found))
+            new.update(dict.fromkeys(found - target.keys() if target else found))
 
     return run, plan
 
@@ -191,11 +192,6 @@ class _Rows:
 
     def __len__(self) -> int:
         return len(self.all) if self.selected is None else len(self.selected)
-
-
-def _keys(tuples: dict | set):
-    """A relation's tuples as a set-like (a dict's key view)."""
-    return tuples.keys() if isinstance(tuples, dict) else tuples
 
 
 def _members(rows: _Rows, relation: dict, at: list[int], arity: int, keys: list[int]):

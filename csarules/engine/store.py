@@ -192,7 +192,7 @@ class Store:
 
     def copy_of(self, relation: str, source: str) -> bool:
         """A rule found `relation` to hold every tuple of `source`, a complete relation.
-        If no other rule adds to it, merge makes the relation that very set: relations
+        If no other rule adds to it, merge makes the relation that very dict: relations
         never change once their stratum is done, so the two may share it. False (the
         rule adds the tuples itself) if another rule is already such a copy."""
         if relation in self._copies:
