@@ -13,9 +13,10 @@ from itertools import repeat
 from csarules.analysis import aa_facts, alias_pairs, intrinsics, loop_builtins, memops, mmra
 from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
-from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly
+from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly, format_poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
+from csarules.analysis.clonable import clone_blockers
 from csarules.analysis.iteration import (
     dom_order_facts,
     iteration_ipdom_facts,
@@ -25,6 +26,7 @@ from csarules.analysis.latch import bound_addresses, continue_test, last_iterati
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import fixed_address, residue
+from csarules.analysis.tripcount import depends, loop_counter, trip_test
 from csarules.analysis.types import TypeTable
 from csarules.engine.factsio import Vouched
 from csarules.ir.model import Function, Instruction, Module
@@ -51,6 +53,10 @@ RELATIONS = (
     # the alias facts per class (csarules/analysis/alias_pairs.py, class_facts)
     "alias_class", "alias_touches", "class_may_alias_unknown", "class_may_alias",
     "may_alias_distance",
+    # run-time overlap checks (rules/versioning.dl, rules/runtime_check.dl)
+    "trip_test", "trip_operands", "trip_depends", "trip_counts_on", "loop_counter",
+    "clone_blocker",
+    "check_domain",
 )
 
 Facts = dict[str, set[tuple]]
@@ -165,6 +171,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             facts["addr_stride_const"].add((m.inst.line, header, stride))
 
     _continue_tests(affine_polys, loops, affine, facts)
+    if wants("trip_test"):
+        _trip_facts(func, module, loops, affine, facts)
 
     pair_wanted = any(map(wants, PAIR_RELATIONS))
     class_wanted = any(map(wants, alias_pairs.CLASS_RELATIONS))
@@ -207,6 +215,34 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
             for b in bound_addresses(poly, test, lp, affine):
                 facts["addr_bound"].add((inst.line, test.header, test.test, b.side,
                                          b.base, b.scale, b.offset))
+
+
+def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineAnalysis,
+                facts: Facts) -> None:
+    for lp in loops.loops:
+        h = lp.header.id
+        test = trip_test(lp, affine)
+        if test is not None:
+            facts["trip_test"].add((h, test.kind, format_poly(test.gap) or "0", test.step,
+                                    test.width))
+            polys = [test.gap]
+            if test.operands is not None:
+                lo, lo_step, hi, hi_step = test.operands
+                facts["trip_operands"].add((h, format_poly(lo) or "0", lo_step,
+                                            format_poly(hi) or "0", hi_step))
+                polys += [lo, hi]
+            for poly in polys:
+                defined, counters = depends(poly, affine, loops)
+                facts["trip_depends"].update((h, d) for d in defined)
+                facts["trip_counts_on"].update((h, c) for c in counters)
+        counter = loop_counter(lp, affine)
+        if counter is not None:
+            phi, init, step = counter
+            facts["loop_counter"].add((h, phi, format_poly(init) or "0", step))
+    # accesses a run-time check of csarules tagged (an ordered module read again)
+    domains = {d for d, _ in facts["check_domain"]}
+    checked = {i for i, _, d in facts["alias_scope"] if d in domains}
+    facts["clone_blocker"].update(clone_blockers(func, module, loops, checked))
 
 
 def _structure(func: Function, cfg: cfg_mod.CfgInfo, facts: Facts,

@@ -5,7 +5,13 @@ objects, and how calls access memory through each pointer argument."""
 from __future__ import annotations
 
 from csarules.analysis import memops
-from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts, declared_scopes, scope_list
+from csarules.analysis.aa_metadata import (
+    MetadataNodes,
+    TbaaFacts,
+    check_domain_root,
+    declared_scopes,
+    scope_list,
+)
 from csarules.analysis.alias import Access, PointerAnalysis
 from csarules.analysis.alias_pairs import UnsizedGroups
 from csarules.analysis.calls import argument_access, libm_function, param_attributes
@@ -50,6 +56,11 @@ def metadata_facts(func: Function, module: Module, ops: list[memops.Memop],
     if decls_readable:  # else a scope's declarations are unknown: use none of them
         for rel, t in scoped:
             facts[rel].add(t)
+    labels = {block.label: block.id for block in func.blocks}
+    for domain in sorted({t[2] for rel, t in scoped if rel == "alias_scope"}):
+        root = check_domain_root(nodes, domain)
+        if root is not None and root in labels:
+            facts["check_domain"].add((domain, labels[root]))
 
 
 def call_argument_facts(grouped: UnsizedGroups, module: Module, facts: Facts) -> None:

@@ -203,6 +203,21 @@ def scope_list(nodes: MetadataNodes, ref: str | None) -> list[tuple[str, str]]:
     return sorted(set(out))
 
 
+# The name csarules gives the scope domain of a versioned loop nest's run-time check
+# (csarules/version/rewrite.py): the prefix, then the label of the copy's outermost
+# loop header, the loop whose every entry the check precedes.
+CHECK_DOMAIN_PREFIX = "csarules.runtime_check:"
+
+
+def check_domain_root(nodes: MetadataNodes, domain: str) -> str | None:
+    """The header label a csarules run-time check domain names, else None."""
+    ops = nodes.operands(domain) or []
+    for op in ops[1:2]:
+        if isinstance(op, str) and op.startswith('"' + CHECK_DOMAIN_PREFIX):
+            return op[1 + len(CHECK_DOMAIN_PREFIX):-1]
+    return None
+
+
 _DECL_ARG = re.compile(r"@llvm\.experimental\.noalias\.scope\.decl\(metadata (![-\w.]+)\)")
 
 

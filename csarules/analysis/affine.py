@@ -151,6 +151,11 @@ class AffineAnalysis:
             if a is not None and a and all(v % _pow2_above(c) == 0 for v in a.values()):
                 return poly_add(a, poly_const(c))
             return leaf
+        if opc == "xor" and ops[1].int_value == -1:
+            # `xor x, -1` is ~x, which is -x - 1 in two's complement: clang counts some
+            # negated indices that way
+            a = ev(ops[0])
+            return leaf if a is None else poly_add(poly_const(-1), a, -1)
         if opc == "mul":
             a, b = ev(ops[0]), ev(ops[1])
             return leaf if a is None or b is None else poly_mul(a, b)
@@ -240,7 +245,8 @@ class AffineAnalysis:
         if opc in ("add", "sub", "mul", "shl"):
             return f" {flag} " in words and all(
                 self.no_wrap(o, flag, active) for o in inst.operands)
-        if opc == "or":
+        if opc == "or" or (opc == "xor" and inst.operands[1].int_value == -1):
+            # (~x = -x - 1 never leaves the range of x's type)
             return all(self.no_wrap(o, flag, active) for o in inst.operands)
         if opc == "phi" and inst.block in self.loops.by_header:
             return all(self.no_wrap(o, flag, active) for o in inst.operands)

@@ -1,0 +1,80 @@
+"""Why a loop nest cannot be copied by text: the facts behind rules/versioning.dl's refusals.
+
+A versioned nest is written twice, the copy reached from a check block on the nest's
+entry edge (csarules/version/rewrite.py). That needs one entry edge from a block ending in
+`br` or `switch`; no exception handling or `callbr`/`indirectbr` inside (their edges and
+pads cannot be duplicated by renaming); no block whose address is taken; every value of
+the nest that is used after it reaching that use through a phi of an exit block (the
+copy then adds its own incoming value); no instruction csarules made up on reading
+(irreducible control flow's guards, old constant expressions); and no access already
+tagged by a run-time check of csarules (an ordered module read again).
+"""
+
+from __future__ import annotations
+
+import re
+
+from csarules.analysis.loops import Loop, LoopInfo
+from csarules.ir.model import EH_PADS, Function, Module
+
+_UNCLONABLE = ("invoke", "callbr", "indirectbr", "resume", "catchswitch", "catchret",
+               "cleanupret", *EH_PADS)
+
+
+def clone_blockers(func: Function, module: Module, loops: LoopInfo,
+                   checked: set[int]) -> set[tuple[int, str]]:
+    """(header, reason) for every loop of `func` that cannot be copied; `checked` holds
+    the lines of accesses already tagged by a run-time check."""
+    taken = _address_taken(func, module)
+    out: set[tuple[int, str]] = set()
+    for lp in loops.loops:
+        h = lp.header.id
+        reason = _blocker(lp, module, taken, checked)
+        if reason is not None:
+            out.add((h, reason))
+    return out
+
+
+def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int]) -> str | None:
+    outside = [p for p in lp.header.predecessors if p not in lp.blocks]
+    if len(outside) != 1 or outside[0].terminator.opcode not in ("br", "switch"):
+        return "no single entry edge"
+    if len(set(lp.header.predecessors) - lp.blocks) != 1 or sum(
+            1 for s in outside[0].successors if s is lp.header) != 1:
+        return "no single entry edge"
+    for block in lp.blocks:
+        if block.label in taken:
+            return "a block's address is taken"
+        for inst in block.instructions:
+            if inst.opcode in _UNCLONABLE:
+                return f"{inst.opcode} in the nest"
+            if inst.line in module.virtual or inst.line > len(module.lines):
+                return "code csarules added on reading"
+            if inst.line in checked:
+                return "already versioned"
+            if inst.type == "token":
+                return "token values in the nest"
+    if _used_after(lp):
+        return "a value of the nest is used after it other than by an exit block's phi"
+    return None
+
+
+def _used_after(lp: Loop) -> bool:
+    defined = {inst.line for b in lp.blocks for inst in b.instructions if inst.name}
+    for block in lp.header.function.blocks:
+        if block in lp.blocks:
+            continue
+        for inst in block.instructions:
+            for k, op in enumerate(inst.operands):
+                if op.kind != "instruction" or op.target.line not in defined:  # type: ignore[union-attr]
+                    continue
+                if inst.opcode == "phi" and inst.incoming_blocks[k] in lp.blocks:
+                    continue
+                return True
+    return False
+
+
+def _address_taken(func: Function, module: Module) -> set[str]:
+    name = re.escape(func.name)
+    pattern = re.compile(r"blockaddress\(\s*@\"?" + name + r"\"?\s*,\s*%(\"[^\"]*\"|[-\w$.]+)")
+    return {m.group(1).strip('"') for m in pattern.finditer(module.canonical)}
