@@ -177,6 +177,9 @@ class Module:
     # closing line of a function -> the blocks csarules/ir/irreducible.py put at its start
     # (an irreducible.AddedBlocks), to give irreducible control flow one loop header
     added: dict[int, Any] = field(default_factory=dict)
+    # what a pass run before ordering tells the commands that report on the module
+    # (csarules/version: the versioned loop nests), by pass
+    notes: dict[str, Any] = field(default_factory=dict)
 
     def function(self, name: str) -> Function:
         for f in self.functions:

@@ -20,6 +20,16 @@ from csarules.engine.observe_cli import (
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.fileio import write_stdout
+from csarules.version.decide import DEFAULT_MAX_CHECKS
+from csarules.version.hook import (
+    MaxChecksOpt,
+    NoRuntimeChecksOpt,
+    Versioning,
+    applies,
+    versioned,
+)
+
+NO_VERSIONING = Versioning(enabled=False)
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
     from csarules.ir.model import Module
@@ -51,8 +61,12 @@ InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for 
                                           show_default=False)]
 
 
-def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
-                    ) -> Module:
+def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False,
+                    mode: str | None = None, rules: Path | None = None,
+                    versioning: Versioning = NO_VERSIONING, engine: str = "embedded",
+                    souffle: str | None = None) -> Module:
+    """The module to order: read, its loop builtins expanded and, for the standard mode,
+    its versionable loop nests versioned behind run-time overlap checks."""
     from csarules.ir.reader import read_module
 
     module = read_module(path)
@@ -62,24 +76,41 @@ def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool 
                 raise CsaError(
                     str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
                 )
-    return expanded(module, no_expand, no_storage_check)
+    module = expanded(module, no_expand, no_storage_check)
+    return version_nests(module, mode, rules, versioning, _engine(engine, souffle), souffle)
+
+
+def version_nests(module: Module, mode: str | None, rules: Path | None,
+                  versioning: Versioning, engine: str = "embedded",
+                  souffle: str | None = None) -> Module:
+    """`module` with its loop nests versioned behind run-time overlap checks, when the
+    ordering asked for (the standard mode, no rules file of the user's) does that."""
+    if not applies(mode, rules, versioning):
+        return module
+    from csarules.order.pipeline import GROUP_LINES, function_groups
+
+    return versioned(module, function_groups(module, GROUP_LINES), versioning, engine,
+                     souffle)
 
 
 def _derive(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False,
+    versioning: Versioning = NO_VERSIONING,
 ) -> Outcome:
     from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive
 
     with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check)
+        module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
+                                 engine, souffle)
         return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
 def _derive_groups(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False, count_required: bool = False,
+    versioning: Versioning = NO_VERSIONING,
 ) -> Outcome:
     """`_derive` group of functions by group, without provenance: what `edges` prints
     (memory follows the largest function, not the module)."""
@@ -87,7 +118,8 @@ def _derive_groups(
     from csarules.order.pipeline import derive_by_groups
 
     with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check)
+        module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
+                                 engine, souffle)
         return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
                                 count_required=count_required)
 
@@ -95,6 +127,7 @@ def _derive_groups(
 def _derive_for_why(
     input: Path, src: int, dst: int, mode: str | None, rules: Path | None, engine: str,
     souffle: str | None, no_expand: bool, no_storage_check: bool,
+    versioning: Versioning = NO_VERSIONING,
 ) -> Outcome:
     """The outcome `why` explains: a run on the facts of the function holding both lines
     (its tuples and derivations are the whole module's), else on the module. Neither
@@ -102,7 +135,8 @@ def _derive_for_why(
     from csarules.order.pipeline import derive, derive_function, function_of
 
     # (the collector is paused by `why`, around this run and the explaining after it)
-    module = _read_unordered(input, no_expand, no_storage_check)
+    module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
+                             engine, souffle)
     func = function_of(module, dst)
     if func is not None and function_of(module, src) is func:
         return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
@@ -149,6 +183,8 @@ def order(
     souffle: SouffleOpt = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    no_runtime_checks: NoRuntimeChecksOpt = False,
+    max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
@@ -164,7 +200,7 @@ def order(
     from csarules.order.project import Settings, default_jobs, order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
-                        no_storage_check)
+                        no_storage_check, Versioning(not no_runtime_checks, max_checks))
     if outdir is not None:
         if output is not None:
             raise CsaError("csarules order", None, "-o and -d exclude each other")
@@ -208,7 +244,9 @@ def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
     with paused_gc():
-        module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
+        module = _read_unordered(input, settings.no_expand, settings.no_storage_check,
+                                 settings.mode, settings.rules, settings.versioning,
+                                 settings.engine, settings.souffle)
         outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
                                    settings.rules, materialise_only=True)
         return materialise_outcome(outcome), _warning_lines(outcome)
@@ -232,21 +270,26 @@ def edges(
     souffle: SouffleOpt = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    no_runtime_checks: NoRuntimeChecksOpt = False,
+    max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
+    versioning = Versioning(not no_runtime_checks, max_checks)
     from csarules.order.edges_out import write_json, write_text
 
     observing = show_plan or profile or profile_file is not None
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
         # plans and profiles stay those of one run over the whole module
         if observing:
-            outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+            outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check,
+                              versioning)
         else:  # the text only counts the required pairs; the JSON lists them
             outcome = _derive_groups(input, mode, rules, engine, souffle, no_expand,
-                                     no_storage_check, count_required=not as_json)
+                                     no_storage_check, count_required=not as_json,
+                                     versioning=versioning)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -279,6 +322,8 @@ def why(
     souffle: SouffleOpt = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    no_runtime_checks: NoRuntimeChecksOpt = False,
+    max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
 ) -> None:
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
     from csarules.gcpause import paused_gc
@@ -287,14 +332,14 @@ def why(
     # _why returns): each pass of it over them would cost seconds.
     with paused_gc():
         _why(input, src, dst, carried_by, mode, rules, engine, souffle, no_expand,
-             no_storage_check)
+             no_storage_check, Versioning(not no_runtime_checks, max_checks))
 
 
 def _why(input: Path, src: int, dst: int, carried_by: str | None, mode: str | None,
          rules: Path | None, engine: str, souffle: str | None, no_expand: bool,
-         no_storage_check: bool) -> None:
+         no_storage_check: bool, versioning: Versioning = NO_VERSIONING) -> None:
     outcome = _derive_for_why(input, src, dst, mode, rules, engine, souffle, no_expand,
-                              no_storage_check)
+                              no_storage_check, versioning)
     ctx_filter: int | None = None
     if carried_by is not None:
         ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))

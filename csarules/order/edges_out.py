@@ -12,6 +12,7 @@ import functools
 import json
 from collections.abc import Callable, Iterable
 
+from csarules.order import versioned_report
 from csarules.order.pipeline import FunctionEdges, Outcome, Pair, header_label
 
 Write = Callable[[str], object]
@@ -26,18 +27,39 @@ def _labels(outcome: Outcome, name: str) -> Callable[[int], str | None]:
 def write_text(outcome: Outcome, write: Write) -> None:
     """The per-function summary: counts, then each emitted and released pair."""
     lines = outcome.module.lines
+    copied = versioned_report.copies(outcome.module)
     for func in outcome.module.functions:
         fe = outcome.functions[func.name]
         label = _labels(outcome, func.name)
         write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
               f"{len(fe.emitted)} emitted, {len(fe.released)} released\n")
+        _versioned_text(outcome, func.name, write)
         for kind, pairs in (("edge", fe.emitted), ("released", fe.released)):
             for p in pairs:
                 carried_by = label(p.ctx)
                 carried = f" [carried by %{carried_by}]" if carried_by else ""
                 note = f" ({p.why})" if kind == "released" else ""
-                write(f"  {kind:8} {p.src:>5} -> {p.dst:<5}{carried}{note}  "
-                      f"{lines[p.dst - 1].strip()}\n")
+                src = versioned_report.number(p.src, copied)
+                dst = versioned_report.number(p.dst, copied)
+                text = lines[copied[p.dst][0] - 1 if p.dst in copied else p.dst - 1].strip()
+                where = f" in %{copied[p.dst][1]}" if p.dst in copied else ""
+                write(f"  {kind:8} {src:>5} -> {dst:<5}{carried}{where}{note}  {text}\n")
+
+
+def _versioned_text(outcome: Outcome, name: str, write: Write) -> None:
+    doc = versioned_report.document(outcome.module, name)
+    if doc is None:
+        return
+    for nest in doc["nests"]:
+        checks = ", ".join(f"{a}~{b}" for a, b in nest["checks"])
+        write(f"  versioned loop %{nest['loop']['label']} (line {nest['loop']['line']}): "
+              f"copy %{nest['copy']} runs when groups {checks} do not overlap\n")
+        for group in nest["groups"]:
+            write(f"    group {group['id']} ({group['base']}): [{group['low']}, "
+                  f"{group['high']})\n")
+    for refusal in doc["refused"]:
+        write(f"  not versioned: loop %{refusal['loop']['label']} (line "
+              f"{refusal['loop']['line']}): {refusal['reason']}\n")
 
 
 # Indentation of json.dumps(doc, indent=2): a function object's keys, and a pair's keys.
@@ -59,7 +81,7 @@ def write_json(outcome: Outcome, write: Write) -> None:
 
 
 def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
-    points = _Points(outcome.module.lines)
+    points = _Points(outcome.module)
     label = _labels(outcome, fe.name)
     rule_of = {(p.src, p.dst, p.ctx): p.why for p in fe.required}
     write(f"    {{\n{_FUNC}\"name\": {json.dumps(fe.name)},\n"
@@ -81,6 +103,10 @@ def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
     _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {line},\n"
                        f"{_ITEM}  \"message\": {json.dumps(message)}\n{_ITEM}}}"
                        for line, message in fe.warnings), write)
+    versioning = versioned_report.document(outcome.module, fe.name)
+    if versioning is not None:
+        body = json.dumps(versioning, indent=2).replace("\n", "\n" + _FUNC)
+        write(f",\n{_FUNC}\"versioning\": {body}")
     write("\n    }")
 
 
@@ -95,17 +121,20 @@ def _list(key: str, items: Iterable[str], write: Write) -> None:
 
 
 class _Points:
-    """A pair end's JSON object (line and text) at a pair's indentation, made once per line."""
+    """A pair end's JSON object (line and text, and a copy's label) at a pair's
+    indentation, made once per line."""
 
-    def __init__(self, lines: list[str]) -> None:
-        self._lines = lines
+    def __init__(self, module) -> None:
+        self._module = module
+        self._copied = versioned_report.copies(module)
         self._cache: dict[int, str] = {}
 
     def __call__(self, line: int) -> str:
         text = self._cache.get(line)
         if text is None:
             pad = _ITEM + "    "
-            text = self._cache[line] = (
-                f"{{\n{pad}\"line\": {line},\n"
-                f"{pad}\"text\": {json.dumps(self._lines[line - 1].strip())}\n{_ITEM}  }}")
+            fields = versioned_report.point(self._module, line, self._copied)
+            text = self._cache[line] = "{\n" + ",\n".join(
+                f"{pad}{json.dumps(k)}: {json.dumps(v)}" for k, v in fields.items()
+            ) + f"\n{_ITEM}  }}"
         return text

@@ -242,7 +242,11 @@ class FunctionOrderer:
         self._write_block_tops(splice, phis, shared)
         for line, values in inputs.items():
             inst = self.insts[line]
-            indent = _indent(self.module.lines[line - 1])
+            # (an instruction of an added block is written on a line of its own, indented
+            # by two spaces; any other stands on a line of the text)
+            held = self.module.virtual.get(line, line)
+            indent = _indent(self.module.lines[held - 1]) if held <= len(self.module.lines) \
+                else "  "
             if inst.callee and inst.callee.startswith(GATED):
                 used |= self._write_gated(splice, inst, values, indent)
                 continue

@@ -326,9 +326,6 @@ def materialise_outcome(outcome: Outcome) -> str:
     return materialise(outcome.module, plan)
 
 
-def _point(module: Module, line: int) -> dict[str, Any]:
-    # an instruction's line, or a function entry's `define` line: both are input lines
-    return {"line": line, "text": module.lines[line - 1].strip()}
 
 
 def header_label(module: Module, function: str, ctx: int) -> str | None:
@@ -342,15 +339,19 @@ def header_label(module: Module, function: str, ctx: int) -> str | None:
 
 
 def edges_document(outcome: Outcome) -> dict[str, Any]:
+    from csarules.order import versioned_report
+
     module = outcome.module
+    copied = versioned_report.copies(module)
     doc: list[dict[str, Any]] = []
     for func in module.functions:
         fe = outcome.functions[func.name]
 
         def pair(p: Pair, extra: str | None = None, name: str = func.name) -> dict[str, Any]:
+            # (an instruction's line, a function entry's `define` line, or a copy's op)
             item: dict[str, Any] = {
-                "src": _point(module, p.src),
-                "dst": _point(module, p.dst),
+                "src": versioned_report.point(module, p.src, copied),
+                "dst": versioned_report.point(module, p.dst, copied),
                 "carried_by": header_label(module, name, p.ctx),
             }
             if extra:
@@ -376,4 +377,7 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
                 ],
             }
         )
+        versioning = versioned_report.document(module, func.name)
+        if versioning is not None:
+            doc[-1]["versioning"] = versioning
     return {"functions": doc}

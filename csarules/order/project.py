@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError, InternalError
+from csarules.version.hook import Versioning
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -34,6 +35,7 @@ class Settings:
     souffle: str | None
     no_expand: bool = False
     no_storage_check: bool = False
+    versioning: Versioning = Versioning()
 
 
 @dataclass

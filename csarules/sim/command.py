@@ -12,6 +12,9 @@ import typer
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
 from csarules.sim.defaults import DEFAULT_MAX_STEPS
+from csarules.version.decide import DEFAULT_MAX_CHECKS
+from csarules.version.hook import NOTE, MaxChecksOpt, NoRuntimeChecksOpt, Versioning
+from csarules.version.lines import copy_lines
 
 if TYPE_CHECKING:  # the simulator is imported when a command runs, not to build the CLI
     from csarules.ir.model import Module
@@ -102,6 +105,8 @@ def sim(
     ] = None,
     no_expand: NoExpandOpt = False,
     no_storage_check: NoStorageCheckOpt = False,
+    no_runtime_checks: NoRuntimeChecksOpt = False,
+    max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
 ) -> None:
     """Execute a function as a dataflow machine: result, cycles, oracle cycles, races.
 
@@ -116,6 +121,8 @@ def sim(
     original = read_module(input)
     unordered = original if is_ordered(original) else expanded(original, no_expand,
                                                                 no_storage_check)
+    if not is_ordered(original):
+        unordered = _versioned(unordered, mode, Versioning(not no_runtime_checks, max_checks))
     module = order_for_simulation(unordered, mode)
     if ordered_out is not None:
         write_atomic(ordered_out, module.text, inputs=[input])
@@ -147,7 +154,9 @@ def sim(
             raise
         raise CsaError(str(input), back.get(exc.line or 0), exc.message) from None
     if back is not None:
-        _map_lines(result, back)
+        report = unordered.notes.get(NOTE)
+        copied = copy_lines(module, report) if report is not None else {}
+        _map_lines(result, back, copied)
     if as_json:
         sys.stdout.write(json.dumps(result.to_json(), indent=2) + "\n")
     else:
@@ -157,11 +166,30 @@ def sim(
         raise typer.Exit(1)
 
 
-def _map_lines(result: SimResult, back: dict[int, int]) -> None:
+def _map_lines(result: SimResult, back: dict[int, int],
+               copied: dict[int, tuple[int, str]]) -> None:
+    """Lines of the module simulated as input lines; an access of a versioned nest's copy
+    as the line it copies, with the copy's header label."""
     for race in result.races:
         for side in ("first", "second"):
-            race[side]["line"] = back.get(race[side]["line"], race[side]["line"])
-    result.divergences = [back.get(line, line) for line in result.divergences]
+            line = race[side]["line"]
+            if line in copied:
+                race[side]["line"], race[side]["copy"] = copied[line]
+            else:
+                race[side]["line"] = back.get(line, line)
+    result.divergences = [copied[line][0] if line in copied else back.get(line, line)
+                          for line in result.divergences]
+
+
+def _versioned(module: Module, mode: str | None, versioning: Versioning) -> Module:
+    """The unordered module simulated, with its loop nests versioned as `order` does."""
+    if mode == "unordered":
+        return module
+    try:
+        from csarules.order.command import version_nests
+    except ImportError:
+        return module
+    return version_nests(module, mode, None, versioning)
 
 
 def register(app: typer.Typer) -> None:

@@ -1,0 +1,87 @@
+"""How `edges` and `why` name the operations and nests of a versioned module.
+
+An operation of a nest's copy has an id after the file's last line (csarules/version/
+rewrite.py); it is shown as the input line it was copied from, with the copy's header
+label, so every report speaks of the input's lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from csarules.ir.model import Module
+from csarules.version.hook import NOTE
+
+
+def report_of(module: Module) -> Any:
+    """The module's Versioned report, or None when nothing was versioned or asked."""
+    return module.notes.get(NOTE)
+
+
+def copies(module: Module) -> dict[int, tuple[int, str]]:
+    """copy's instruction id -> (the input line it copies, the copy's header label)."""
+    report = report_of(module)
+    if report is None:
+        return {}
+    out: dict[int, tuple[int, str]] = {}
+    for nest in report.nests:
+        for vid, line in nest.copies.items():
+            out[vid] = (line, nest.copy_label)
+    return out
+
+
+def point(module: Module, line: int, copied: dict[int, tuple[int, str]]) -> dict[str, Any]:
+    """A pair end as `edges --json` writes it: an input line and its text, and for an
+    operation of a copy the copy's header label."""
+    if line in copied:
+        source, label = copied[line]
+        return {"line": source, "text": module.lines[source - 1].strip(), "copy": label}
+    return {"line": line, "text": module.lines[line - 1].strip()}
+
+
+def number(line: int, copied: dict[int, tuple[int, str]]) -> str:
+    """A pair end as `edges` prints it: the line, primed for a copy's operation."""
+    return f"{copied[line][0]}'" if line in copied else str(line)
+
+
+def document(module: Module, function: str) -> dict[str, Any] | None:
+    """The function's versioned nests and the loops left unversioned, with why; None when
+    the function has neither."""
+    report = report_of(module)
+    if report is None:
+        return None
+    func = module.function(function)
+    labels = {block.id: block.label for block in func.blocks}
+    nests = [n for n in report.nests if n.function == function]
+    refused = report.refusals.get(function, [])
+    if not nests and not refused:
+        return None
+
+    def loop(h: int) -> dict[str, Any]:
+        return {"line": h, "label": labels.get(h, str(h))}
+
+    out_nests = []
+    for n in nests:
+        groups = []
+        for g, group in sorted(n.nest.groups.items()):
+            low, high = n.bounds[g]
+            groups.append({"id": g, "base": group.base, "members": group.members,
+                           "low": _labelled(low, labels), "high": _labelled(high, labels)})
+        trips = [{"loop": loop(h), "kind": t.kind, "gap": t.gap, "step": t.step}
+                 for h, t in sorted(n.nest.trips.items())]
+        out_nests.append({
+            "loop": loop(n.root), "check_block": n.check_label, "copy": n.copy_label,
+            "groups": groups, "checks": [list(pair) for pair in n.nest.checks],
+            "trip_counts": trips,
+        })
+    return {"nests": out_nests,
+            "refused": [{"loop": loop(h), "reason": why} for h, why in refused]}
+
+
+def _labelled(text: str, labels: dict[int, str]) -> str:
+    """A bound's text with T<header id>/t<header id> written with the header's label."""
+    import re
+
+    return re.sub(r"\b([Tt])(\d+)\b",
+                  lambda m: f"{m.group(1)}[%{labels.get(int(m.group(2)), m.group(2))}]",
+                  text)

@@ -1,0 +1,213 @@
+"""The integer IR of a run-time overlap check: trip counts, byte ranges, comparisons.
+
+Everything is computed in i128 from the values the check reads (pointers through
+`ptrtoint`, integers sign-extended, `zext(%x)` terms zero-extended), so the arithmetic
+is that of the integers and cannot wrap: each value carries a bound on its magnitude in
+bits, and before a product or sum could leave the 127 bits of an i128, the factors are
+tested against a smaller bound (`fits`), the check failing when they are not within it
+(the original nest then runs). Wrapping of the program's own address arithmetic is ruled
+out by the range test of every compared group: its bytes lie within [0, 2^64), where the
+addresses the program computes modulo 2^64 are the integers computed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from csarules.analysis.affine import Poly
+
+PRODUCT_BITS = 118  # the most a product may need, so that sums of a few stay in range
+SUM_BITS = 124
+TRIP_BITS = 40  # trip counts above 2^40 take the original nest
+
+
+@dataclass(frozen=True)
+class Value:
+    text: str  # an i128 operand: '%name' or a literal
+    bits: int  # |value| < 2^bits on every run that passes the check
+    nonneg: bool = False  # value >= 0 on every run
+
+
+class CheckIR:
+    """Instructions (without indentation) appended to `lines`; failing conditions, i1
+    values, collected in `fails`."""
+
+    def __init__(self, prefix: str, leaf: dict[str, tuple[str, str, str]]) -> None:
+        self.prefix = prefix
+        # leaf name -> (value text, its LLVM type, extension: "ptr", "sext" or "zext")
+        self.leaf_values = leaf
+        self.lines: list[str] = []
+        self.fails: list[str] = []
+        self._n = 0
+        self._leaves: dict[str, Value] = {}
+
+    def _emit(self, rhs: str) -> str:
+        name = f"%{self.prefix}{self._n}"
+        self._n += 1
+        self.lines.append(f"{name} = {rhs}")
+        return name
+
+    @staticmethod
+    def const(c: int) -> Value:
+        return Value(str(c), max(1, abs(c).bit_length()), c >= 0)
+
+    def leaf(self, name: str) -> Value:
+        if name not in self._leaves:
+            text, typ, how = self.leaf_values[name]
+            if how == "ptr":
+                # (a pointer's integer is zero-extended to a wider type)
+                self._leaves[name] = Value(self._emit(f"ptrtoint {typ} {text} to i128"), 64,
+                                           True)
+            else:
+                width = int(typ[1:])
+                if width == 128:
+                    self._leaves[name] = Value(text, 128)
+                else:
+                    ext = self._emit(f"{how} {typ} {text} to i128")
+                    self._leaves[name] = Value(ext, width, how == "zext")
+        return self._leaves[name]
+
+    def fail_if(self, condition: str) -> None:
+        self.fails.append(condition)
+
+    def fits(self, v: Value, bits: int) -> Value:
+        """v, the check failing unless |v| < 2^bits."""
+        if v.bits <= bits:
+            return v
+        if v.nonneg:
+            self.fail_if(self._emit(f"icmp sge i128 {v.text}, {1 << bits}"))
+        else:
+            shifted = self._emit(f"add i128 {v.text}, {1 << bits}")
+            self.fail_if(self._emit(f"icmp uge i128 {shifted}, {1 << (bits + 1)}"))
+        return Value(v.text, bits, v.nonneg)
+
+    def add(self, a: Value, b: Value) -> Value:
+        if a.text == "0":
+            return b
+        if b.text == "0":
+            return a
+        if max(a.bits, b.bits) + 1 > SUM_BITS:
+            a, b = self.fits(a, SUM_BITS - 1), self.fits(b, SUM_BITS - 1)
+        return Value(self._emit(f"add i128 {a.text}, {b.text}"), max(a.bits, b.bits) + 1,
+                     a.nonneg and b.nonneg)
+
+    def sub(self, a: Value, b: Value) -> Value:
+        if b.text == "0":
+            return a
+        if a.text == "0" and b.text.isdigit():
+            return self.const(-int(b.text))
+        if max(a.bits, b.bits) + 1 > SUM_BITS:
+            a, b = self.fits(a, SUM_BITS - 1), self.fits(b, SUM_BITS - 1)
+        return Value(self._emit(f"sub i128 {a.text}, {b.text}"), max(a.bits, b.bits) + 1)
+
+    def mul(self, a: Value, b: Value) -> Value:
+        if a.text == "1":
+            return b
+        if b.text == "1":
+            return a
+        if a.bits + b.bits > PRODUCT_BITS:
+            # share the bits out: a constant keeps its own, the rest go to the other
+            if a.text.lstrip("-").isdigit():
+                b = self.fits(b, max(1, PRODUCT_BITS - a.bits))
+            elif b.text.lstrip("-").isdigit():
+                a = self.fits(a, max(1, PRODUCT_BITS - b.bits))
+            else:
+                half = PRODUCT_BITS // 2
+                a, b = self.fits(a, half), self.fits(b, half)
+        return Value(self._emit(f"mul i128 {a.text}, {b.text}"), a.bits + b.bits,
+                     a.nonneg and b.nonneg)
+
+    def poly(self, poly: Poly, counter: dict[str, Value]) -> Value:
+        """The value of a polynomial over leaves and counters ('iv@N' -> counter[...])."""
+        total = self.const(poly.get((), 0))
+        for mono in sorted(m for m in poly if m):
+            coef = poly[mono]
+            term = self.const(abs(coef))
+            for name in mono:
+                term = self.mul(term, counter[name] if name.startswith("iv@")
+                                else self.leaf(name))
+            total = self.add(total, term) if coef > 0 else self.sub(total, term)
+        return total
+
+    def select_min(self, values: list[Value]) -> Value:
+        return self._select(values, "slt")
+
+    def select_max(self, values: list[Value]) -> Value:
+        return self._select(values, "sgt")
+
+    def _select(self, values: list[Value], pred: str) -> Value:
+        best = values[0]
+        for v in values[1:]:
+            better = self._emit(f"icmp {pred} i128 {v.text}, {best.text}")
+            best = Value(self._emit(f"select i1 {better}, i128 {v.text}, i128 {best.text}"),
+                         max(best.bits, v.bits), best.nonneg and v.nonneg)
+        return best
+
+    def clamp_zero(self, v: Value, keep: str) -> Value:
+        """min(v, 0) (keep "neg") or max(v, 0) (keep "pos")."""
+        pred = "slt" if keep == "neg" else "sgt"
+        kept = self._emit(f"icmp {pred} i128 {v.text}, 0")
+        return Value(self._emit(f"select i1 {kept}, i128 {v.text}, i128 0"), v.bits,
+                     keep == "pos")
+
+    def trip_count(self, kind: str, neg: Value, step: int, width: int) -> Value:
+        """T for a loop running T iterations (tripcount.py), 1 <= T <= 2^TRIP_BITS; `neg`
+        is minus the trip test's gap."""
+        if kind in ("lt", "ult"):
+            # T = max(1, ceil(-gap / step))
+            if step == 1:
+                quotient = neg
+            else:
+                num = self.add(neg, self.const(step - 1))
+                quotient = Value(self._emit(f"sdiv i128 {num.text}, {step}"), num.bits)
+            small = self._emit(f"icmp slt i128 {quotient.text}, 1")
+            trips = Value(self._emit(f"select i1 {small}, i128 1, i128 {quotient.text}"),
+                          quotient.bits, True)
+        else:
+            # T = -gap / step, an integer from 1 with |step| * T < 2^(width - 1)
+            if abs(step) != 1:
+                rem = self._emit(f"srem i128 {neg.text}, {step}")
+                self.fail_if(self._emit(f"icmp ne i128 {rem}, 0"))
+                trips = Value(self._emit(f"sdiv i128 {neg.text}, {step}"), neg.bits)
+            else:
+                trips = neg if step == 1 else self.sub(self.const(0), neg)
+            self.fail_if(self._emit(f"icmp slt i128 {trips.text}, 1"))
+            # |step| * T < 2^(width - 1) follows from T <= 2^TRIP_BITS when that is small
+            if TRIP_BITS + abs(step).bit_length() >= width - 1:
+                self.fail_if(self._emit(f"icmp sge i128 {neg.text}, {1 << (width - 1)}"))
+                self.fail_if(self._emit(f"icmp sle i128 {neg.text}, {-(1 << (width - 1))}"))
+            trips = Value(trips.text, trips.bits, True)
+        if trips.bits > TRIP_BITS:
+            self.fail_if(self._emit(f"icmp sgt i128 {trips.text}, {1 << TRIP_BITS}"))
+        return Value(trips.text, min(trips.bits, TRIP_BITS + 1), True)
+
+    def within_signed(self, first: Value, step: int, trips: Value, width: int) -> None:
+        """The check fails unless first + step * t lies within [0, 2^(width-1)) for t = 0
+        and t = T - 1 (so for every t between: the value is affine in t)."""
+        top = 1 << (width - 1)
+        last = self.add(first, self.mul(self.const(step), self.minus_one(trips)))
+        for v in (first, last):
+            if not v.nonneg:
+                self.fail_if(self._emit(f"icmp slt i128 {v.text}, 0"))
+            self.fail_if(self._emit(f"icmp sge i128 {v.text}, {top}"))
+
+    def minus_one(self, trips: Value) -> Value:
+        return Value(self._emit(f"sub i128 {trips.text}, 1"), trips.bits, True)
+
+    def any_fail(self) -> str:
+        """One i1 that is true when some failing condition is (a balanced tree of `or`s:
+        the check's depth grows with the logarithm of its conditions)."""
+        if not self.fails:
+            return "false"
+        level = list(self.fails)
+        while len(level) > 1:
+            pairs = zip(level[::2], level[1::2], strict=False)  # (an odd one waits a level)
+            paired = [self._emit(f"or i1 {a}, {b}") for a, b in pairs]
+            level = paired + level[len(paired) * 2:]
+        return level[0]
+
+    def compare(self, text_pred: str, a: Value, b: Value) -> str:
+        return self._emit(f"icmp {text_pred} i128 {a.text}, {b.text}")
+
+    def both(self, x: str, y: str) -> str:
+        return self._emit(f"and i1 {x}, {y}")

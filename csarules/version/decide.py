@@ -1,0 +1,156 @@
+"""What rules/versioning.dl decides, read into the plan csarules/version/rewrite.py writes.
+
+The rules decide which loop nests get a run-time overlap check, their pointer groups, the
+members whose ends bound each group, how each member moves, and which groups are
+compared; this module only runs them, a group of functions at a time as ordering does,
+and collects their tuples with the trip tests and counters they refer to.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from csarules.ir.model import Function, Module
+from csarules.rules_dir import rules_dir
+
+DEFAULT_MAX_CHECKS = 8
+
+# what the rewrite and `edges` read
+_KEEP = ("versioned", "group_id", "version_check", "version_member_end", "version_move",
+         "version_refusal", "group_member")
+
+
+@dataclass(frozen=True)
+class Move:
+    loop: int  # header id
+    stride: str  # bytes per iteration, as addr_stride writes it
+    how: str  # "up", "down", "either" (loops of the nest), "fixed" (loops around it)
+
+
+@dataclass(frozen=True)
+class Trip:
+    loop: int
+    kind: str  # "lt", "ult" or "ne" (schema.dl: trip_test)
+    gap: str
+    step: int
+    width: int
+    operands: tuple[str, int, str, int] | None = None  # "ult": trip_operands
+
+
+@dataclass
+class Group:
+    gid: int  # the line of its first access
+    base: str
+    members: list[int] = field(default_factory=list)
+    # side ("low"/"high") -> [(member line, constant offset of that end)]: the members
+    # that may hold the group's extreme at that side
+    ends: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+
+
+@dataclass
+class Nest:
+    function: str
+    root: int  # header id of the versioned loop
+    groups: dict[int, Group]
+    checks: list[tuple[int, int]]
+    moves: dict[int, list[Move]]  # member line -> its moves
+    trips: dict[int, Trip]  # the loops whose trip counts the bounds use
+    counters: dict[int, tuple[int, str, int]]  # loop -> (phi line, init, step)
+
+
+@dataclass
+class Decision:
+    nests: dict[str, list[Nest]] = field(default_factory=dict)  # by function
+    refusals: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # (loop, why)
+
+
+def program_path() -> Path:
+    return rules_dir() / "versioning.dl"
+
+
+@functools.lru_cache(maxsize=2)
+def _program(stamp: tuple[tuple[str, int], ...]) -> Any:
+    from csarules.engine import load_program
+
+    return load_program(program_path())
+
+
+def decide(module: Module, groups: Iterable[Sequence[Function]],
+           max_checks: int = DEFAULT_MAX_CHECKS, engine: str = "embedded",
+           souffle_path: str | None = None) -> Decision:
+    """The nests to version in `module`, the rules run once per group of functions."""
+    from csarules.engine import make_engine
+    from csarules.engine.embedded import relations_read
+    from csarules.extract import ModuleTables, extract_facts
+
+    files = sorted(rules_dir().glob("*.dl"))
+    program = _program(tuple((str(f), f.stat().st_mtime_ns) for f in files))
+    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=_KEEP)
+    wanted = relations_read(program, _KEEP) | {"trip_test", "trip_operands", "loop_counter"}
+    tables = ModuleTables.of(module)
+    decision = Decision()
+    for group in groups:
+        group = [func for func in group if _has_loop(func)]
+        if not group:
+            continue
+        facts = extract_facts(module, group, tables, wanted)
+        facts["version_limit"] = {(max_checks,)}
+        result = runner.run(program, facts)
+        _collect(result, facts, decision)
+    return decision
+
+
+def _has_loop(func: Function) -> bool:
+    # a cycle has an edge to a block at or before its source in the function's order
+    return any(s.index <= b.index for b in func.blocks for s in b.successors)
+
+
+def _collect(result, facts, decision: Decision) -> None:
+    owner = {block: func for block, func, *_ in facts["block"]}
+    rel = result.relation
+    versioned = {r for (r,) in rel("versioned")}
+    operands = {h: (lo, ls, hi, hs) for h, lo, ls, hi, hs in facts["trip_operands"]}
+    trips = {h: Trip(h, kind, gap, step, width, operands.get(h))
+             for h, kind, gap, step, width in facts["trip_test"]}
+    counters = {h: (phi, init, step) for h, phi, init, step in facts["loop_counter"]}
+    groups: dict[int, dict[int, Group]] = defaultdict(dict)
+    for r, base, g in rel("group_id"):
+        if r in versioned:
+            groups[r][g] = Group(g, base)
+    for r, g, i in rel("group_member"):
+        if r in versioned:
+            groups[r][g].members.append(i)
+    checks: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for r, g1, g2 in rel("version_check"):
+        if r in versioned:
+            checks[r].append((g1, g2))
+    for r, g, i, side, offset in rel("version_member_end"):
+        groups[r][g].ends.setdefault(side, []).append((i, offset))
+    moves: dict[int, dict[int, list[Move]]] = defaultdict(lambda: defaultdict(list))
+    for r, i, h, stride, how in rel("version_move"):
+        moves[r][i].append(Move(h, stride, how))
+    for r in sorted(versioned):
+        used = sorted(groups[r])
+        kept = {g for pair in checks[r] for g in pair}
+        nest_moves = {i: sorted(ms, key=lambda m: m.loop) for i, ms in moves[r].items()}
+        loops = {m.loop for ms in nest_moves.values() for m in ms}
+        for grp in groups[r].values():
+            grp.members.sort()
+            for ends in grp.ends.values():
+                ends.sort()
+        nest = Nest(
+            function=owner[r], root=r,
+            groups={g: groups[r][g] for g in used if g in kept},
+            checks=sorted(checks[r]),
+            moves=nest_moves,
+            trips={h: trips[h] for h in sorted(loops) if h in trips},
+            counters={h: counters[h] for h in sorted(counters) if owner[h] == owner[r]},
+        )
+        decision.nests.setdefault(nest.function, []).append(nest)
+    for r, why in sorted(rel("version_refusal")):
+        decision.refusals.setdefault(owner[r], []).append((r, why))

@@ -1,0 +1,510 @@
+"""Writing a versioned loop nest: a check block on the nest's entry edge and a copy of the
+nest that runs when the check finds the compared pointer groups disjoint.
+
+As for irreducible control flow (csarules/ir/irreducible.py), no line of the input moves:
+the check block and the copy are blocks written at the start of the function's closing
+line, their instructions getting ids after the file's last line; the entry edge's branch,
+the header's phis (their entry now comes from the check block) and the exit blocks'
+phis (a value from each exit edge of the copy) are edited on their own lines; the scope
+metadata is appended after the last line. The copy's accesses carry LLVM's scoped-noalias
+metadata in a domain of csarules's own (named after the copy's outermost header), so the
+module says to any reader what the check established; rules/runtime_check.dl reads it.
+
+    P:  br label %H            ->   br label %csa.v0.check
+    csa.v0.check:  <bounds, comparisons>  br i1 %overlap, label %H, label %csa.v0.H
+    H:  %i = phi [ 0, %P ] ... ->   %i = phi [ 0, %csa.v0.check ] ...
+    csa.v0.H: ...              (the copy, values and labels renamed csa.v0.<name>)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from csarules.analysis.aa_metadata import CHECK_DOMAIN_PREFIX
+from csarules.analysis.affine import Poly
+from csarules.analysis.cfg import analyse
+from csarules.analysis.loops import Loop, find_loops
+from csarules.errors import CsaError, InternalError
+from csarules.ir.irreducible import AddedBlock, AddedBlocks
+from csarules.ir.linemap import strip_comment
+from csarules.ir.model import Block, Function, Instruction, Module
+from csarules.ir.names import fresh_name
+from csarules.ir.reader import quote_name
+from csarules.ir.text import split_top
+from csarules.version.checkir import CheckIR, Value
+from csarules.version.decide import Decision, Nest
+from csarules.version.polytext import parse_poly
+
+# a local name (quoted or plain), or a string to leave alone
+_TOKEN = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+|"(?:[^"\\]|\\.)*"')
+_SCOPE_ATTACHMENT = re.compile(r",\s*!(alias\.scope|noalias)\s+(!\d+)")
+_MD_DEF = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
+
+
+@dataclass
+class VersionedNest:
+    """What `edges` reports of a versioned nest (lines are the input's)."""
+
+    function: str
+    root: int  # header id of the original nest
+    root_label: str
+    copy_label: str  # header label of the copy
+    check_label: str
+    nest: Nest
+    bounds: dict[int, tuple[str, str]]  # group -> (low, high) as text
+    copies: dict[int, int] = field(default_factory=dict)  # copy's instruction id -> line
+    # copy's block label -> the input lines of the block's instructions, in order
+    blocks: dict[str, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class Versioned:
+    module: Module
+    nests: list[VersionedNest]
+    refusals: dict[str, list[tuple[int, str]]]
+
+
+def rewrite(module: Module, decision: Decision) -> Versioned:
+    """`module` with every nest of `decision` versioned (read again, verified)."""
+    if not decision.nests:
+        return Versioned(module, [], decision.refusals)
+    lines = list(module.lines)
+    added = dict(module.added)
+    md = _Metadata(module.lines)
+    written: list[tuple[VersionedNest, list[tuple[AddedBlock, list[Instruction]]]]] = []
+    counter = 0
+    refusals = {name: list(found) for name, found in decision.refusals.items()}
+    for func in module.functions:
+        nests = decision.nests.get(func.name)
+        if not nests:
+            continue
+        loops = find_loops(analyse(func, module.path))
+        taken = _local_names(func)
+        touched: set[Block] = set()
+        blocks: list[AddedBlock] = []
+        for nest in nests:
+            loop = next(lp for lp in loops.loops if lp.header.id == nest.root)
+            entry = next(p for p in loop.header.predecessors if p not in loop.blocks)
+            clash = _clash(loop, entry, touched)
+            if clash is not None:
+                refusals.setdefault(func.name, []).append((nest.root, clash))
+                continue
+            writer = _NestWriter(module, func, loop, entry, nest, counter, taken, md, lines)
+            blocks += writer.write()
+            touched |= loop.blocks | {entry} | {dst for _, dst in loop.exit_edges()}
+            written.append((writer.report(), writer.copied))
+            counter += 1
+        if not blocks:
+            continue
+        held = added.get(func.end_line)
+        original = held.original if held is not None else module.lines[func.end_line - 1]
+        new = AddedBlocks((held.blocks if held is not None else []) + blocks, original)
+        added[func.end_line] = new
+        lines[func.end_line - 1] = new.prefix() + original
+    lines += md.new_lines
+    text = "\n".join(lines) + ("\n" if module.text.endswith("\n") else "")
+    from csarules.ir.reader import parse_module
+
+    try:
+        versioned = parse_module(text, module.path, inserted=module.inserted, added=added)
+    except CsaError as exc:
+        raise InternalError(f"{module.path}: the versioned module is invalid: "
+                            f"{exc.message}") from None
+    nests = []
+    for report, copied in written:
+        # reading gave the copy's instructions their ids (linemap.scan fills AddedBlock.ids)
+        for block, sources in copied:
+            report.copies.update(
+                (vid, src.line) for vid, src in zip(block.ids, sources, strict=True))
+            report.blocks[block.label] = [src.line for src in sources]
+        nests.append(report)
+    return Versioned(versioned, nests, refusals)
+
+
+def _clash(loop: Loop, entry: Block, touched: set[Block]) -> str | None:
+    if loop.header in touched or entry in loop.blocks:
+        return "its entry is an exit of a nest versioned before it"
+    if loop.blocks & touched:
+        return "it shares blocks with a nest versioned before it"
+    return None
+
+
+def _local_names(func: Function) -> set[str]:
+    names = {b.label for b in func.blocks}
+    names |= {a.name[1:].strip('"') for a in func.arguments}
+    names |= {i.name[1:].strip('"') for b in func.blocks for i in b.instructions if i.name}
+    return names
+
+
+class _Metadata:
+    """New metadata nodes, numbered after the module's largest."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.defs: dict[str, str] = {}
+        top = -1
+        for line in lines:
+            m = _MD_DEF.match(line.strip())
+            if m:
+                self.defs[f"!{m.group(1)}"] = m.group(2)
+                top = max(top, int(m.group(1)))
+        self.next = top + 1
+        self.new_lines: list[str] = []
+        self._lists: dict[tuple[str, ...], str] = {}
+
+    def node(self, body: str, distinct: bool = False) -> str:
+        ref = f"!{self.next}"
+        self.next += 1
+        body = body.replace("!SELF", ref)
+        self.new_lines.append(f"{ref} = {'distinct ' if distinct else ''}!{{{body}}}")
+        return ref
+
+    def list_of(self, items: list[str]) -> str:
+        key = tuple(items)
+        if key not in self._lists:
+            self._lists[key] = self.node(", ".join(items))
+        return self._lists[key]
+
+    def members(self, ref: str) -> list[str] | None:
+        body = self.defs.get(ref)
+        if body is None:
+            return None
+        items = split_top(body)
+        return items if all(re.fullmatch(r"!\d+", x) for x in items) else None
+
+
+def _md_string(text: str) -> str:
+    return '!"' + "".join(c if c.isprintable() and c not in '"\\' else f"\\{ord(c):02X}"
+                          for c in text) + '"'
+
+
+class _NestWriter:
+    def __init__(self, module: Module, func: Function, loop: Loop, entry: Block, nest: Nest,
+                 k: int, taken: set[str], md: _Metadata, lines: list[str]) -> None:
+        self.module = module
+        self.func = func
+        self.loop = loop
+        self.entry = entry
+        self.nest = nest
+        self.md = md
+        self.lines = lines
+        self.blocks = sorted(loop.blocks, key=lambda b: b.index)
+        self.rename: dict[str, str] = {}
+        stem = f"csa.v{k}"
+        for block in self.blocks:
+            self.rename[block.label] = fresh_name(f"{stem}.{block.label}", taken)
+            for inst in block.instructions:
+                if inst.name:
+                    plain = inst.name[1:].strip('"')
+                    self.rename[plain] = fresh_name(f"{stem}.{plain}", taken)
+        self.check_label = fresh_name(f"{stem}.check", taken)
+        self.check_prefix = fresh_name(f"{stem}.c", taken) + "."
+        self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
+        self.bounds: dict[int, tuple[str, str]] = {}
+
+    # ------------------------------------------------------------------ the whole nest
+    def write(self) -> list[AddedBlock]:
+        header = self.loop.header
+        check = AddedBlock(self.check_label, self._check_instructions())
+        self._retarget_entry()
+        self._edit_header_phis()
+        self._edit_exit_phis()
+        scopes = self._scopes()
+        copies = []
+        for block in self.blocks:
+            texts = []
+            for inst in block.instructions:
+                text = self._copy_text(inst, block is header)
+                if inst.line in scopes:
+                    text = self._with_scopes(text, *scopes[inst.line])
+                texts.append(text)
+            copy = AddedBlock(self.rename[block.label], texts)
+            self.copied.append((copy, list(block.instructions)))
+            copies.append(copy)
+        return [check, *copies]
+
+    def report(self) -> VersionedNest:
+        return VersionedNest(self.func.name, self.nest.root, self.loop.header.label,
+                             self.rename[self.loop.header.label], self.check_label, self.nest,
+                             self.bounds)
+
+    # ------------------------------------------------------------------ the check
+    def _leaves(self) -> dict[str, tuple[str, str, str]]:
+        out: dict[str, tuple[str, str, str]] = {}
+        for arg in self.func.arguments:
+            out[arg.name] = (arg.name, *_typed(arg.type))
+        for block in self.func.blocks:
+            for inst in block.instructions:
+                if inst.name:
+                    out[inst.name] = (inst.name, *_typed(inst.type))
+        for name in self.module.globals:
+            out[name] = (name, "ptr", "ptr")
+        for name in list(out):
+            text, typ, how = out[name]
+            if how == "sext":
+                out[f"zext({name})"] = (text, typ, "zext")
+        return out
+
+    def _check_instructions(self) -> list[str]:
+        nest = self.nest
+        ir = CheckIR(self.check_prefix, self._leaves())
+        counters = _Counters(ir, {f"iv@{h}": (self._instruction(line).name or "",
+                                              parse_poly(init), step)
+                                  for h, (line, init, step) in nest.counters.items()})
+        trips: dict[int, Value] = {}  # loop -> its trip count
+        for h, trip in nest.trips.items():
+            neg = ir.poly({mono: -c for mono, c in parse_poly(trip.gap).items()}, counters)
+            trips[h] = ir.trip_count(trip.kind, neg, trip.step, trip.width)
+            if trip.operands is not None:
+                lo, lo_step, hi, hi_step = trip.operands
+                for poly, step in ((lo, lo_step), (hi, hi_step)):
+                    ir.within_signed(ir.poly(parse_poly(poly), counters), step, trips[h],
+                                     trip.width)
+        ends: dict[int, dict[str, Value]] = {}
+        for g, group in nest.groups.items():
+            ends[g] = {}
+            base = ir.poly(parse_poly(group.base), counters)
+            for side in ("low", "high"):
+                candidates = [self._member_end(ir, base, i, offset, side, trips, counters)
+                              for i, offset in group.ends.get(side, [])]
+                pick = ir.select_min if side == "low" else ir.select_max
+                ends[g][side] = pick(candidates)
+            self.bounds[g] = (_end_text(group.base, group.ends.get("low", []), nest, "low"),
+                              _end_text(group.base, group.ends.get("high", []), nest, "high"))
+        for g in sorted(ends):
+            # the group's bytes lie within [0, 2^64): the program's addresses are these
+            if not ends[g]["low"].nonneg:
+                ir.fail_if(ir.compare("slt", ends[g]["low"], ir.const(0)))
+            ir.fail_if(ir.compare("sgt", ends[g]["high"], ir.const(1 << 64)))
+        for g1, g2 in nest.checks:
+            apart_low = ir.compare("slt", ends[g1]["low"], ends[g2]["high"])
+            apart_high = ir.compare("slt", ends[g2]["low"], ends[g1]["high"])
+            ir.fail_if(ir.both(apart_low, apart_high))
+        fail = ir.any_fail()
+        header = self.loop.header.label
+        ir.lines.append(f"br i1 {fail}, label %{quote_name(header)}, "
+                        f"label %{quote_name(self.rename[header])}")
+        return ir.lines
+
+    def _member_end(self, ir: CheckIR, base: Value, i: int, offset: int, side: str,
+                    trips: dict[int, Value], counters: dict[str, Value]) -> Value:
+        # stride * (T - 1) of a constant stride is written stride * T - stride, the
+        # constant going with the offset: one subtraction less on the check's path
+        constant = offset
+        terms = []
+        for move in self.nest.moves.get(i, []):
+            if move.how == "fixed":
+                stride = ir.poly(parse_poly(move.stride), counters)
+                terms.append(ir.mul(stride, counters[f"iv@{move.loop}"]))
+            elif (move.how, side) in (("up", "high"), ("down", "low")):
+                stride_const = int(move.stride)
+                terms.append(ir.mul(ir.const(stride_const), trips[move.loop]))
+                constant -= stride_const
+            elif move.how == "either":
+                stride = ir.poly(parse_poly(move.stride), counters)
+                span = ir.mul(stride, ir.minus_one(trips[move.loop]))
+                terms.append(ir.clamp_zero(span, "neg" if side == "low" else "pos"))
+        value = ir.add(base, ir.const(constant))
+        for term in terms:
+            value = ir.add(value, term)
+        return value
+
+    def _instruction(self, line: int) -> Instruction:
+        for inst in self.func.instructions():
+            if inst.line == line:
+                return inst
+        raise InternalError(f"no instruction on line {line} of @{self.func.name}")
+
+    # ------------------------------------------------------------------ edits in place
+    def _retarget_entry(self) -> None:
+        term = self.entry.terminator
+        header = re.escape("%" + quote_name(self.loop.header.label))
+        pattern = re.compile(r"(label\s+)" + header + r"(?![-\w$.])")
+        for line in range(term.line, term.end_line + 1):
+            new, count = pattern.subn(lambda m: m.group(1) + "%" + quote_name(self.check_label),
+                                      self.lines[line - 1], count=1)
+            if count:
+                self.lines[line - 1] = new
+                return
+        raise InternalError(f"{self.module.path}:{term.line}: no branch to the nest's header")
+
+    def _edit_header_phis(self) -> None:
+        for phi in self._phis(self.loop.header):
+            self.lines[phi.line - 1] = _relabel_incoming(
+                self.lines[phi.line - 1], {self.entry.label: self.check_label})
+
+    def _edit_exit_phis(self) -> None:
+        exits: dict[Block, list[Block]] = {}
+        for src, dst in self.loop.exit_edges():
+            exits.setdefault(dst, []).append(src)
+        for dst in sorted(exits, key=lambda b: b.index):
+            inside = {b.label for b in exits[dst]}
+            for phi in self._phis(dst):
+                self.lines[phi.line - 1] = _add_incoming(
+                    self.lines[phi.line - 1], inside, self._renamed)
+
+    @staticmethod
+    def _phis(block: Block) -> list[Instruction]:
+        found = []
+        for inst in block.instructions:
+            if inst.opcode != "phi":
+                break
+            if inst.end_line != inst.line:
+                raise InternalError(f"a phi over several lines ({inst.line})")
+            found.append(inst)
+        return found
+
+    # ------------------------------------------------------------------ the copy
+    def _renamed(self, text: str) -> str:
+        def swap(m: re.Match[str]) -> str:
+            token = m.group(0)
+            if not token.startswith("%"):
+                return token
+            plain = token[1:]
+            if plain.startswith('"'):
+                plain = plain[1:-1]
+            new = self.rename.get(plain)
+            return token if new is None else "%" + quote_name(new)
+
+        return _TOKEN.sub(swap, text)
+
+    def _copy_text(self, inst: Instruction, in_header: bool) -> str:
+        text = " ".join(strip_comment(line).strip() for line in inst.source.split("\n"))
+        text = self._renamed(text.strip())
+        if in_header and inst.opcode == "phi":
+            text = _relabel_incoming(text, {self.entry.label: self.check_label})
+        return text
+
+    def _scopes(self) -> dict[int, tuple[str, str]]:
+        """member line -> (its scope list, its noalias list), new metadata nodes."""
+        nest = self.nest
+        domain = self.md.node(
+            f"!SELF, {_md_string(CHECK_DOMAIN_PREFIX + self.rename[self.loop.header.label])}",
+            distinct=True)
+        scope = {g: self.md.node(f"!SELF, {domain}, "
+                                 f"{_md_string('group ' + nest.groups[g].base)}", distinct=True)
+                 for g in sorted(nest.groups)}
+        apart: dict[int, set[int]] = {g: set() for g in nest.groups}
+        for g1, g2 in nest.checks:
+            apart[g1].add(g2)
+            apart[g2].add(g1)
+        out: dict[int, tuple[str, str]] = {}
+        for g, group in sorted(nest.groups.items()):
+            for i in group.members:
+                out[i] = (scope[g], ",".join(scope[h] for h in sorted(apart[g])))
+        return out
+
+    def _with_scopes(self, text: str, scope: str, noalias: str) -> str:
+        old: dict[str, list[str]] = {"alias.scope": [], "noalias": []}
+        for kind, ref in _SCOPE_ATTACHMENT.findall(text):
+            old[kind] += self.md.members(ref) or []
+        text = _SCOPE_ATTACHMENT.sub("", text)
+        scopes = self.md.list_of([*old["alias.scope"], scope])
+        text += f", !alias.scope {scopes}"
+        extra = [x for x in noalias.split(",") if x]
+        if old["noalias"] or extra:
+            text += f", !noalias {self.md.list_of([*old['noalias'], *extra])}"
+        return text
+
+
+class _Counters(dict):
+    """'iv@<header>' -> the counter's value, computed where first used (a loop around the
+    nest: its header phi minus the phi's value in the first iteration)."""
+
+    def __init__(self, ir: CheckIR, phis: dict[str, tuple[str, Poly, int]]) -> None:
+        super().__init__()
+        self.ir = ir
+        self.phis = phis
+
+    def __missing__(self, key: str) -> Value:
+        name, init, step = self.phis[key]
+        ir = self.ir
+        # phi = init + step * counter, step 1 or -1 (the init's values come before the loop)
+        diff = ir.sub(ir.leaf(name), ir.poly(init, self))
+        self[key] = value = diff if step == 1 else ir.sub(ir.const(0), diff)
+        return value
+
+
+def _typed(typ: str) -> tuple[str, str]:
+    """(the type as the check writes it, how its values become i128)."""
+    if typ.startswith("ptr") or typ.endswith("*"):
+        space = re.search(r"addrspace\(\d+\)", typ)
+        return ("ptr " + space.group(0) if space else "ptr"), "ptr"
+    return typ, "sext"
+
+
+def _phi_items(text: str) -> tuple[str, list[str], str]:
+    """(the text up to the first incoming pair, the pairs' texts, what follows them)."""
+    m = re.search(r"=\s*phi\b", text)
+    if m is None:
+        raise InternalError(f"cannot read the phi {text.strip()!r}")
+    items = split_top(text[m.end():])
+    # the first item is the type (and flags) followed by the first pair
+    first = items[0]
+    depth, start = 0, len(first)
+    for pos in range(len(first) - 1, -1, -1):
+        if first[pos] == "]":
+            depth += 1
+        elif first[pos] == "[":
+            depth -= 1
+            if depth == 0:
+                start = pos
+                break
+    head = text[:m.end()] + " " + first[:start].strip() + " "
+    rest = [first[start:], *items[1:]]
+    pairs = [x for x in rest if x.startswith("[")]
+    tail = "".join(", " + x for x in rest if not x.startswith("["))
+    return head, pairs, tail
+
+
+def _pair(item: str) -> tuple[str, str]:
+    value, label = split_top(item.strip()[1:-1])
+    return value, label
+
+
+def _relabel_incoming(line: str, relabel: dict[str, str]) -> str:
+    code = strip_comment(line)
+    comment = line[len(code):]
+    head, pairs, tail = _phi_items(code)
+    out = []
+    for item in pairs:
+        value, label = _pair(item)
+        plain = label[1:].strip('"')
+        if plain in relabel:
+            label = "%" + quote_name(relabel[plain])
+        out.append(f"[ {value}, {label} ]")
+    return f"{head}{', '.join(out)}{tail}{comment}"
+
+
+def _add_incoming(line: str, inside: set[str], renamed) -> str:
+    code = strip_comment(line)
+    comment = line[len(code):]
+    head, pairs, tail = _phi_items(code)
+    out = list(pairs)
+    for item in pairs:
+        value, label = _pair(item)
+        plain = label[1:].strip('"')
+        if plain in inside:
+            out.append(f"[ {renamed(value)}, {renamed(label)} ]")
+    return f"{head}{', '.join(out)}{tail}{comment}"
+
+
+def _end_text(base: str, ends: list[tuple[int, int]], nest: Nest, side: str) -> str:
+    """A group's end as a reader would write it (for `edges`)."""
+    texts = []
+    for i, offset in ends:
+        parts = [base if base != "0" else "", str(offset) if offset else ""]
+        for move in nest.moves.get(i, []):
+            loop = f"T{move.loop}"
+            if move.how == "fixed":
+                parts.append(f"{move.stride}*t{move.loop}")
+            elif (move.how, side) in (("up", "high"), ("down", "low")):
+                parts.append(f"{move.stride}*({loop}-1)")
+            elif move.how == "either":
+                fn = "min" if side == "low" else "max"
+                parts.append(f"{fn}(0, {move.stride}*({loop}-1))")
+        texts.append(" + ".join(p for p in parts if p) or "0")
+    if len(texts) == 1:
+        return texts[0]
+    return ("min(" if side == "low" else "max(") + ", ".join(texts) + ")"
+
