@@ -23,6 +23,7 @@ SCRIPTS = [
     ("examples/regen.sh", ("clang-19",), "examples", "*.ll"),
     ("tests/lit/alias/regen.sh", ("clang-19",), "tests/lit/alias", "*.ll"),
     ("tests/lit/clang/regen.sh", ("clang-14", "clang-19"), "tests/lit/clang", "*.ll"),
+    ("tests/lit/versioning/regen.sh", ("clang-19",), "tests/lit/versioning", "*.ll"),
     # (the other fuzz tests are hand-reduced IR, not generated)
     ("tests/lit/fuzz/regen.sh", ("clang-14",), "tests/lit/fuzz", "clang14_*.ll"),
     ("tests/lit/prefetch/regen.sh", ("clang-14", "clang-19"), "tests/lit/prefetch",

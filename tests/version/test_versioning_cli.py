@@ -1,0 +1,107 @@
+"""Versioning as users meet it: `order`, `edges --json`, `--no-runtime-checks`, the same
+decision from Soufflé, byte-identical re-runs, and a copy's lines named as the input's."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from csarules.ir.reader import parse_module, read_module
+from csarules.order.command import _read_unordered, version_nests
+from csarules.order.pipeline import derive_by_groups, materialise_outcome
+from csarules.version.decide import decide
+from csarules.version.hook import NOTE, Versioning
+from csarules.version.lines import copy_lines
+
+REPO = Path(__file__).resolve().parents[2]
+LIT = REPO / "tests" / "lit" / "versioning"
+VADD = LIT / "vadd.ll"
+
+
+def _csarules(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "csarules", *args], capture_output=True,
+                          text=True, cwd=REPO)
+
+
+def test_order_is_byte_identical_on_reruns_and_verified() -> None:
+    first = _csarules("order", str(VADD))
+    second = _csarules("order", str(VADD))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    assert "csa.v0.check:" in first.stdout
+    parse_module(first.stdout, "ordered")  # LLVM's verifier accepts it
+
+
+def test_no_runtime_checks_is_the_unversioned_ordering() -> None:
+    off = _csarules("order", "--no-runtime-checks", str(VADD))
+    linear = _csarules("order", "--mode", "linear", str(VADD))
+    assert off.returncode == 0 and linear.returncode == 0
+
+    def code(text: str) -> str:  # (the test's own comments name the copy)
+        return "\n".join(line for line in text.splitlines() if not line.startswith(";"))
+
+    assert "csa.v0" not in code(off.stdout) and "runtime_check" not in code(off.stdout)
+    assert "csa.v0" not in code(linear.stdout)  # only the standard mode versions
+
+
+def test_edges_json_lists_nests_and_names_copies_by_input_lines() -> None:
+    done = _csarules("edges", "--json", str(VADD))
+    assert done.returncode == 0, done.stderr
+    func = json.loads(done.stdout)["functions"][0]
+    nests = func["versioning"]["nests"]
+    assert [n["loop"]["label"] for n in nests] == ["15", "28"]
+    first = nests[0]
+    assert first["check_block"] == "csa.v0.check" and first["copy"] == "csa.v0.15"
+    assert first["checks"] == [[38, 43], [40, 43]]
+    assert {g["base"] for g in first["groups"]} == {"%1 + 4*%13", "4*%13 + %2", "%0 + 4*%13"}
+    assert first["trip_counts"][0]["kind"] == "ne"
+    released = [p for p in func["released"] if p["reason"] == "runtime_check"]
+    assert released
+    lines = VADD.read_text().splitlines()
+    for pair in released:
+        for end in ("src", "dst"):
+            point = pair[end]
+            assert point["copy"].startswith("csa.v")
+            assert point["text"] == lines[point["line"] - 1].strip()
+
+
+def test_copy_lines_name_the_input_lines_they_copy() -> None:
+    module = _read_unordered(VADD, versioning=Versioning())
+    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
+                           "ordered")
+    copied = copy_lines(ordered, module.notes[NOTE])
+    assert copied
+    for line, (source, label) in copied.items():
+        text = ordered.lines[line - 1]
+        original = module.lines[source - 1]
+        # the same instruction, its values and labels renamed into the copy
+        assert text.split()[0].startswith(("%csa.v", "store", "br", "call"))
+        assert original.split("=")[-1].split()[0] in text
+        assert label.startswith("csa.v")
+
+
+def test_versioning_of_a_module_without_loops_changes_nothing() -> None:
+    module = read_module(REPO / "examples" / "saxpy.ll")
+    assert version_nests(module, None, None, Versioning(enabled=False)) is module
+
+
+@pytest.mark.skipif(shutil.which("souffle") is None, reason="souffle is not installed")
+@pytest.mark.parametrize("name", ["vadd", "axpy2", "triangular", "refusals",
+                                  "negative_stride"])
+def test_souffle_decides_as_the_embedded_engine(name: str) -> None:
+    from csarules.order.pipeline import GROUP_LINES, function_groups
+
+    module = read_module(LIT / f"{name}.ll")
+    groups = function_groups(module, GROUP_LINES)
+    embedded = decide(module, groups, 2, "embedded")
+    souffle = decide(module, groups, 2, "souffle")
+    assert embedded.refusals == souffle.refusals
+    assert {f: [(n.root, n.checks, n.groups, n.moves) for n in ns]
+            for f, ns in embedded.nests.items()} == \
+        {f: [(n.root, n.checks, n.groups, n.moves) for n in ns]
+         for f, ns in souffle.nests.items()}
