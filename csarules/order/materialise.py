@@ -176,6 +176,9 @@ class FunctionOrderer:
         self.module = module
         self.func = func
         self.plan = plan
+        held = module.added.get(func.end_line)
+        # the instructions of blocks added on the function's closing line (lines of their own)
+        self.added_ids = {vid for b in held.blocks for vid in b.ids} if held else set()
         # Orders are read on the CFG the output will have: edges out of invoke/callbr split.
         self.split: SplitFunction | None = None
         model = func
@@ -244,9 +247,8 @@ class FunctionOrderer:
             inst = self.insts[line]
             # (an instruction of an added block is written on a line of its own, indented
             # by two spaces; any other stands on a line of the text)
-            held = self.module.virtual.get(line, line)
-            indent = _indent(self.module.lines[held - 1]) if held <= len(self.module.lines) \
-                else "  "
+            indent = "  " if line in self.added_ids else _indent(
+                self.module.lines[self.module.virtual.get(line, line) - 1])
             if inst.callee and inst.callee.startswith(GATED):
                 used |= self._write_gated(splice, inst, values, indent)
                 continue
