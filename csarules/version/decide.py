@@ -95,7 +95,7 @@ def decide(module: Module, groups: Iterable[Sequence[Function]],
     tables = ModuleTables.of(module)
     decision = Decision()
     for group in groups:
-        group = [func for func in group if _has_loop(func)]
+        group = [func for func in group if _may_version(func, module.path)]
         if not group:
             continue
         facts = extract_facts(module, group, tables, wanted)
@@ -105,9 +105,22 @@ def decide(module: Module, groups: Iterable[Sequence[Function]],
     return decision
 
 
-def _has_loop(func: Function) -> bool:
-    # a cycle has an edge to a block at or before its source in the function's order
-    return any(s.index <= b.index for b in func.blocks for s in b.successors)
+def _may_version(func: Function, path: str) -> bool:
+    """Whether a loop of `func` holds a store and another load or store: without one, no
+    two groups of any loop are compared (rules/versioning.dl's version_check), and the
+    function's facts need not be extracted."""
+    # (a cycle has an edge to a block at or before its source in the function's order)
+    if not any(s.index <= b.index for b in func.blocks for s in b.successors):
+        return False
+    from csarules.analysis.cfg import analyse
+    from csarules.analysis.loops import find_loops
+
+    for loop in find_loops(analyse(func, path)).loops:
+        kinds = [i.opcode for b in loop.blocks for i in b.instructions
+                 if i.opcode in ("load", "store")]
+        if "store" in kinds and len(kinds) >= 2:
+            return True
+    return False
 
 
 def _collect(result, facts, decision: Decision) -> None:

@@ -39,6 +39,9 @@ from csarules.version.polytext import parse_poly
 # a local name (quoted or plain), or a string to leave alone
 _TOKEN = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+|"(?:[^"\\]|\\.)*"')
 _SCOPE_ATTACHMENT = re.compile(r",\s*!(alias\.scope|noalias)\s+(!\d+)")
+# a scope list named by an attachment or by llvm.experimental.noalias.scope.decl's operand
+_SCOPE_REF = re.compile(r"(,\s*!(?:alias\.scope|noalias)\s+|noalias\.scope\.decl\(metadata\s+)"
+                        r"(!\d+)")
 _MD_DEF = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
 
 
@@ -157,6 +160,7 @@ class _Metadata:
         self.next += 1
         body = body.replace("!SELF", ref)
         self.new_lines.append(f"{ref} = {'distinct ' if distinct else ''}!{{{body}}}")
+        self.defs[ref] = body
         return ref
 
     def list_of(self, items: list[str]) -> str:
@@ -200,6 +204,7 @@ class _NestWriter:
         self.check_label = fresh_name(f"{stem}.check", taken)
         self.check_prefix = fresh_name(f"{stem}.c", taken) + "."
         self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
+        self.scope_copies: dict[str, str] = {}  # scope -> the copy's
         self.bounds: dict[int, tuple[str, str]] = {}
 
     # ------------------------------------------------------------------ the whole nest
@@ -214,7 +219,7 @@ class _NestWriter:
         for block in self.blocks:
             texts = []
             for inst in block.instructions:
-                text = self._copy_text(inst, block is header)
+                text = self._own_scopes(self._copy_text(inst, block is header))
                 if inst.line in scopes:
                     text = self._with_scopes(text, *scopes[inst.line])
                 texts.append(text)
@@ -393,6 +398,36 @@ class _NestWriter:
             for i in group.members:
                 out[i] = (scope[g], ",".join(scope[h] for h in sorted(apart[g])))
         return out
+
+    def _own_scopes(self, text: str) -> str:
+        """A copied instruction with scopes of its own: each scope of its !alias.scope and
+        !noalias lists (and of a noalias.scope.decl's) replaced by a new scope of the same
+        domain, one per scope and nest. The rules hold a scope without declaration across
+        iterations only in a vectorised loop holding all its uses (rules/alias.dl), which
+        sharing it with the copy would undo for the original; the copy's accesses keep the
+        same relations among themselves."""
+        def swap(m: re.Match[str]) -> str:
+            ref = self._scope_list(m.group(2))
+            if ref is None:  # (a declaration keeps its list; an attachment goes)
+                return m.group(0) if m.group(1).startswith("noalias.scope") else ""
+            return f"{m.group(1)}{ref}"
+
+        return _SCOPE_REF.sub(swap, text)
+
+    def _scope_list(self, ref: str) -> str | None:
+        members = self.md.members(ref)
+        if members is None:
+            return None  # an unreadable list: the copy drops it, which is always sound
+        return self.md.list_of([self._scope(s) for s in members])
+
+    def _scope(self, scope: str) -> str:
+        if scope not in self.scope_copies:
+            body = self.md.defs.get(scope)
+            parts = split_top(body) if body is not None else []
+            rest = ", ".join(parts[1:]) if parts and parts[0] == scope else ", ".join(parts)
+            self.scope_copies[scope] = self.md.node(
+                "!SELF" + (", " + rest if rest else ""), distinct=True)
+        return self.scope_copies[scope]
 
     def _with_scopes(self, text: str, scope: str, noalias: str) -> str:
         old: dict[str, list[str]] = {"alias.scope": [], "noalias": []}
