@@ -6,8 +6,10 @@ entry edge (csarules/version/rewrite.py). That needs one entry edge from a block
 pads cannot be duplicated by renaming); no block whose address is taken; every value of
 the nest that is used after it reaching that use through a phi of an exit block (the
 copy then adds its own incoming value); no instruction csarules made up on reading
-(irreducible control flow's guards, old constant expressions); and no access already
-tagged by a run-time check of csarules (an ordered module read again).
+(irreducible control flow's guards, old constant expressions); no parallel region,
+section or loop marker (the user's marks release the nest's pairs, and ordering removes
+the markers); and no access already tagged by a run-time check of csarules (an ordered
+module read again).
 """
 
 from __future__ import annotations
@@ -54,6 +56,9 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int]) -> st
                 return "already versioned"
             if inst.type == "token":
                 return "token values in the nest"
+            if (inst.callee or "").startswith("llvm.csa."):
+                # (the marks' own releases decide there; ordering removes the markers)
+                return "a parallel region or loop marker in the nest"
     if _used_after(lp):
         return "a value of the nest is used after it other than by an exit block's phi"
     return None

@@ -62,8 +62,9 @@ def test_edges_json_is_the_whole_module_document(path: Path, capsys) -> None:
 
 
 def _whole_module(input, src, dst, mode, rules, engine, souffle, no_expand,
-                  no_storage_check):
-    return command._derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
+                  no_storage_check, versioning):
+    return command._derive(input, mode, rules, engine, souffle, no_expand, no_storage_check,
+                           versioning)
 
 
 WHY = [

@@ -1,6 +1,6 @@
 ; Spec (csa-memory-ordering.rst, Prefetches): the load ahead of the prefetch in a
 ; parallel loop (`#pragma omp parallel for` written as its region/section expansion).
-; RUN: csarules edges %s | FileCheck %s
+; RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 
 ; ModuleID = 'after_load.c'
 source_filename = "after_load.c"

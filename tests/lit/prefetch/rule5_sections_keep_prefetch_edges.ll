@@ -4,7 +4,7 @@
 ; parallel where such loop-carried edges would normally be dropped". In a loop whose
 ; iterations are parallel sections, the carried pairs between the load and the store
 ; (B may alias A) are released; the prefetch's carried pair after the load is kept.
-; RUN: csarules edges %s | FileCheck %s
+; RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare i32 @llvm.csa.parallel.region.entry(i32)

@@ -2,7 +2,7 @@
 // inside each inlined loop the accesses to x and y are apart (no edge between them, no
 // carried edge), but the two inlined calls are separate scope instances, so the second
 // loop still waits for the first.
-// RUN: csarules edges %s | FileCheck %s
+// RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 // FLAGS: -fno-vectorize -fno-unroll-loops
 static void add(float *restrict a, const float *restrict b, int n) {
   for (int i = 0; i < n; i++)

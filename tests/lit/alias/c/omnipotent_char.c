@@ -1,6 +1,6 @@
 // `omnipotent char` aliases everything: the char store is ordered with the int and the
 // float store (within an iteration and across), which are not ordered with each other.
-// RUN: csarules edges %s | FileCheck %s
+// RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 // FLAGS: -fno-vectorize -fno-unroll-loops
 void mark(int *w, float *f, char *c, int n) {
   for (int i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 // TBAA (TypeBasedAA): under C's strict aliasing an int store and float accesses never
 // touch the same bytes, so the int store waits for no float access and no float access
 // waits for it, within an iteration or across iterations.
-// RUN: csarules edges %s | FileCheck %s
+// RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 // FLAGS: -fno-vectorize -fno-unroll-loops
 void scale(int *count, float *v, int n) {
   for (int i = 0; i < n; i++) {

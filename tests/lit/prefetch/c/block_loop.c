@@ -1,7 +1,7 @@
 // Spec (csa-memory-ordering.rst, Prefetches): a loop of write prefetches over a block
 // of memory, ahead of the inner loop that stores to it, in a parallel loop
 // (`#pragma omp parallel for` written as its region/section expansion).
-// RUN: csarules edges %s | FileCheck %s
+// RUN: csarules edges --no-runtime-checks %s | FileCheck %s
 #include "csa_builtins.h"
 
 void block_loop(double *B, double x, int N, int M) {
