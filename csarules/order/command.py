@@ -111,6 +111,14 @@ def _derive_for_why(
                   provenance=False)
 
 
+def _one_program(command: str, mode: str | None, rules: Path | None) -> None:
+    """--rules names the whole program run, so a mode given beside it would be ignored."""
+    if mode is not None and rules is not None:
+        raise CsaError(f"csarules {command}", None, "--mode and --rules exclude each other "
+                       "(--rules names the whole program; a program that relaxes a mode "
+                       "#includes it)")
+
+
 def _engine(engine: str, souffle: str | None) -> str:
     if souffle:
         return "souffle"
@@ -163,6 +171,7 @@ def order(
     from csarules.order.output import write_module
     from csarules.order.project import Settings, default_jobs, order_project
 
+    _one_program("order", mode, rules)
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check)
     if outdir is not None:
@@ -239,6 +248,7 @@ def edges(
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.edges_out import write_json, write_text
 
+    _one_program("edges", mode, rules)
     observing = show_plan or profile or profile_file is not None
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
         # plans and profiles stay those of one run over the whole module
@@ -283,6 +293,7 @@ def why(
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
     from csarules.gcpause import paused_gc
 
+    _one_program("why", mode, rules)
     # The collector stays paused until the function's millions of tuples are freed (when
     # _why returns): each pass of it over them would cost seconds.
     with paused_gc():

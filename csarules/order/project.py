@@ -139,7 +139,7 @@ def order_file(job: Job, settings: Settings) -> Report:
         text, report.warnings = order_to_text(job.input, settings)
         from csarules.fileio import write_atomic
 
-        write_atomic(job.output, text, inputs=[job.input])
+        write_atomic(job.output, text, inputs=[job.input], make_dirs=True)
     except CsaError as err:
         report.error = err.render()
     except InternalError as err:
