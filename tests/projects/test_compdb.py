@@ -177,3 +177,33 @@ def test_a_file_that_is_no_database(tmp_path: Path, text: str, message: str) -> 
                     cwd=tmp_path)
     assert done.returncode == 2 and done.stderr.strip() == message
     assert not (tmp_path / "out").exists()
+
+
+def test_a_terminal_gets_progress_bars_a_pipe_plain_lines(setup) -> None:
+    import pty
+    import subprocess
+    import sys
+
+    env, _, compdb, tmp = setup
+    piped = order(compdb, tmp / "piped", env)
+    assert "\x1b[" not in piped.stderr and "\r" not in piped.stderr
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "csarules", "order", "--compdb",
+                             str(compdb), "-d", str(tmp / "tty"), "-j", "2"],
+                            stdout=subprocess.DEVNULL, stderr=follower,
+                            env={**env, "COLUMNS": "100"})
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal closed: the command ended
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert proc.wait(timeout=600) == 0
+    text = shown.decode(errors="replace")
+    assert "compiling" in text and "ordering" in text and "3/3" in text
+    assert "3 files: 3 ordered, 0 up to date, 0 failed;" in text
