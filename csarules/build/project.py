@@ -40,6 +40,11 @@ class Outcome:
     error: str | None = None
     internal: bool = False
 
+    @property
+    def record_name(self) -> str:
+        """The output's name under OUT (`order` and `edges` may share one OUT)."""
+        return f"{self.unit.name}{self.output.suffix}"
+
 
 @dataclass
 class Summary:
@@ -129,12 +134,12 @@ def build_outputs(command: str, compdb: Path, outdir: Path, settings: Settings, 
         for k, (outcome, done) in enumerate(zip(outcomes, compiled, strict=True)):
             if done.ir is None:
                 outcome.error = done.error
-                state.records.pop(str(outcome.unit.name), None)
+                state.records.pop(outcome.record_name, None)
                 continue
             ir = done.ir.read_bytes()
             keys[k] = unit_key(ir, options)
             name = str(outcome.unit.name)
-            record = state.up_to_date(name, keys[k], outcome.output)
+            record = state.up_to_date(outcome.record_name, keys[k], outcome.output)
             if record is not None:
                 outcome.status, outcome.record = "up to date", record
                 continue
@@ -147,7 +152,7 @@ def build_outputs(command: str, compdb: Path, outdir: Path, settings: Settings, 
     reports = order_jobs(jobs_to_run, settings, jobs, Bar("ordering", len(jobs_to_run)), work)
     for k, report in zip(job_units, reports, strict=True):
         outcome = outcomes[k]
-        name = str(outcome.unit.name)
+        name = outcome.record_name
         if report.error:
             outcome.error, outcome.internal = report.error, report.internal
             state.records.pop(name, None)
@@ -156,7 +161,7 @@ def build_outputs(command: str, compdb: Path, outdir: Path, settings: Settings, 
         outcome.record = state.records[name] = Record(
             keys[k], sha256(outcome.output.read_bytes()), report.functions, report.edges,
             report.warnings)
-    state.save({str(o.unit.name) for o in outcomes})
+    state.save({o.record_name for o in outcomes}, suffix)
     summary = Summary(command, outcomes, the_plan, time.monotonic() - start)
     _report(summary, outcomes)
     if summary_json is not None:

@@ -92,9 +92,10 @@ class State:
             return None
         return record if sha256(written) == record.output_sha256 else None
 
-    def save(self, keep: set[str]) -> None:
-        """Write the record of the outputs named in `keep` (the database's units)."""
+    def save(self, keep: set[str], suffix: str) -> None:
+        """Write the record of the outputs named in `keep` (the database's units), and of
+        the other command's outputs (another suffix) in the same directory."""
         outputs = {name: asdict(rec) for name, rec in sorted(self.records.items())
-                   if name in keep}
+                   if name in keep or not name.endswith(suffix)}
         write_atomic(self.path, json.dumps({"format": _FORMAT, "outputs": outputs},
                                            indent=1) + "\n", make_dirs=True)

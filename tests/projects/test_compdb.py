@@ -144,6 +144,11 @@ def test_edges_json_and_try_take_the_build(setup) -> None:
         alone = csarules(["edges", "--json", str(out / ".csarules" / "ir" / f"{name}.ll")],
                          env)
         assert doc == json.loads(alone.stdout)
+    # `order` into the same directory: each keeps its own record, so neither redoes
+    assert "3 ordered" in order(compdb, out, env).stderr
+    again = csarules(["edges", "--json", "--compdb", str(compdb), "-d", str(out)], env)
+    assert "3 files: 0 made, 3 up to date" in again.stderr, again.stderr
+    assert "0 ordered, 3 up to date" in order(compdb, out, env).stderr
     tried = csarules(["try", "examples/guarded_sides.dl", "--compdb", str(compdb), "-d",
                       str(tmp / "ir")], env, cwd=Path(__file__).resolve().parents[2])
     assert tried.returncode == 0, tried.stderr
