@@ -17,6 +17,7 @@ _AREAS = [
     ("csarules.trial.command", "register"),
     ("csarules.mmra.command", "register"),
     ("csarules.expand.command", "register"),
+    ("csarules.build.command", "register"),
 ]
 
 

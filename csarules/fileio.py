@@ -14,12 +14,14 @@ from csarules.errors import CsaError
 
 
 def write_atomic(path: str | Path, data: str | bytes,
-                 inputs: Iterable[str | Path] = ()) -> None:
+                 inputs: Iterable[str | Path] = (), make_dirs: bool = False) -> None:
     """Write `data` to `path`; a one-line error (exit 2) when that cannot be done.
 
     A symlink is followed (its target is written, the link stays); a device or FIFO is
     written in place, since renaming over it would replace the node with a plain file; an
-    output that is one of `inputs` (by name, symlink or hard link) is refused.
+    output that is one of `inputs` (by name, symlink or hard link) is refused. A missing
+    directory is made only with `make_dirs` (a tree of outputs under a directory the user
+    named); `-o` into a directory that does not exist is refused, as `opt` refuses it.
     """
     shown = str(path)
     raw = encode_text(data) if isinstance(data, str) else data
@@ -38,7 +40,7 @@ def write_atomic(path: str | Path, data: str | bytes,
             with open(target, "wb") as handle:
                 handle.write(raw)
             return
-        _replace(target, raw)
+        _replace(target, raw, make_dirs, shown)
     except OSError as exc:
         raise _error(shown, exc) from None
 
@@ -67,9 +69,13 @@ def _refuse_inputs(shown: str, target: Path, inputs: Iterable[str | Path]) -> No
                            "never modified (write to another file)")
 
 
-def _replace(target: Path, raw: bytes) -> None:
+def _replace(target: Path, raw: bytes, make_dirs: bool, shown: str) -> None:
     directory = target.parent
-    directory.mkdir(parents=True, exist_ok=True)
+    if make_dirs:
+        directory.mkdir(parents=True, exist_ok=True)
+    elif not directory.is_dir():
+        where = os.path.dirname(shown) or "."
+        raise CsaError(shown, None, f"cannot write output: directory {where} does not exist")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -106,4 +112,4 @@ def write_into_dir(path: str | Path, files: dict[str, str]) -> None:
     except OSError as exc:
         raise _error(str(path), exc) from None
     for name, text in files.items():
-        write_atomic(directory / name, text)
+        write_atomic(directory / name, text, make_dirs=True)

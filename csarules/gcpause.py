@@ -4,7 +4,7 @@ Ordering a module allocates millions of objects that live until it is written (t
 model, facts, relations, plans), and nearly all its garbage is freed by reference counting
 (tuples, strings, dicts without cycles). The collector, triggered by allocations, traverses
 the live ones again and again: a third of the cpu time of ordering a 3,500-line file, for
-the same peak memory (benchmarks/README.md, "Start-up and per-file costs"). The embedded
+the same peak memory. The embedded
 engine already pauses it for its runs; `paused_gc` pauses it for a whole module, and the
 collector resumes (and collects whatever cycles were left) when the module is done.
 """

@@ -181,7 +181,8 @@ def write_facts_dir(program: Program, facts: Mapping[str, Iterable[tuple]], path
     check_facts(program, facts)
     names = sorted(set(program.inputs) | set(facts))
     for rel in names:
-        write_atomic(Path(path) / f"{rel}.facts", format_rows(rel, facts.get(rel, ())))
+        write_atomic(Path(path) / f"{rel}.facts", format_rows(rel, facts.get(rel, ())),
+                     make_dirs=True)
 
 
 def write_csv_dir(program: Program, relations: Mapping[str, Iterable[tuple]], path,
@@ -189,4 +190,5 @@ def write_csv_dir(program: Program, relations: Mapping[str, Iterable[tuple]], pa
     """Write `<rel>.csv` (tab-separated, sorted) for the output relations (or `names`)."""
     chosen = sorted(names) if names is not None else program.outputs
     for rel in chosen:
-        write_atomic(Path(path) / f"{rel}.csv", format_rows(rel, relations.get(rel, ())))
+        write_atomic(Path(path) / f"{rel}.csv", format_rows(rel, relations.get(rel, ())),
+                     make_dirs=True)

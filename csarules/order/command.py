@@ -6,10 +6,17 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, NamedTuple, Optional
 
 import typer
 
+from csarules.build.options import (
+    BuildOptions,
+    CcOpt,
+    CompdbOpt,
+    DebugInfoOpt,
+    SummaryJsonOpt,
+)
 from csarules.engine.observe_cli import (
     ProfileFileOpt,
     ProfileOpt,
@@ -145,6 +152,14 @@ def _derive_for_why(
                   provenance=False)
 
 
+def _one_program(command: str, mode: str | None, rules: Path | None) -> None:
+    """--rules names the whole program run, so a mode given beside it would be ignored."""
+    if mode is not None and rules is not None:
+        raise CsaError(f"csarules {command}", None, "--mode and --rules exclude each other "
+                       "(--rules names the whole program; a program that relaxes a mode "
+                       "#includes it)")
+
+
 def _engine(engine: str, souffle: str | None) -> str:
     if souffle:
         return "souffle"
@@ -160,10 +175,10 @@ def _print_warnings(outcome: Outcome) -> None:
 
 def order(
     inputs: Annotated[
-        list[Path],
+        Optional[list[Path]],  # noqa: UP045
         typer.Argument(help="LLVM IR files (.ll), or directories: every .ll under them.",
                        show_default=False),
-    ],
+    ] = None,
     output: Annotated[
         Optional[Path],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("-o", "--output", help="Write the ordered module here (atomically)."),
@@ -191,16 +206,29 @@ def order(
     emit_bc: Annotated[
         bool, typer.Option("--emit-bc", help="Write LLVM bitcode (also implied by -o FILE.bc).")
     ] = False,
+    compdb: CompdbOpt = None,
+    cc: CcOpt = None,
+    debug_info: DebugInfoOpt = False,
+    summary_json: SummaryJsonOpt = None,
 ) -> None:
     """Order the memory operations of every function and print (or write) the module;
-    with -d, order many modules (files or directories) in parallel.
+    with -d, order many modules (files or directories) in parallel; with --compdb, every
+    source of a build.
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
     from csarules.order.project import Settings, default_jobs, order_project
 
+    _one_program("order", mode, rules)
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check, Versioning(not no_runtime_checks, max_checks))
+    build = BuildOptions(compdb, cc, debug_info, summary_json)
+    excluded = [name for name, given in (("-o", output is not None), ("--emit-bc", emit_bc),
+                                         ("--show-plan", show_plan), ("--profile", profile),
+                                         ("--profile-file", profile_file is not None))
+                if given]
+    if _with_compdb("order", build, inputs, outdir, excluded, settings, jobs):
+        return
     if outdir is not None:
         if output is not None:
             raise CsaError("csarules order", None, "-o and -d exclude each other")
@@ -227,6 +255,35 @@ def order(
     write_module(text, output, emit_bc, inputs[0])
 
 
+def _with_compdb(command: str, build: BuildOptions, inputs: list[Path] | None,
+                 outdir: Path | None, excluded: list[str], settings: Settings,
+                 jobs: int | None) -> bool:
+    """Run the command over a compilation database when --compdb is given (True), else
+    check that nothing meant for one was given and that there is an input (False)."""
+    where = f"csarules {command}"
+    if build.compdb is None:
+        if build.stray():
+            raise CsaError(where, None, f"{', '.join(build.stray())} go with --compdb")
+        if not inputs:
+            argument = "INPUTS..." if command == "order" else "INPUT"
+            raise CsaError(where, None, f"Missing argument '{argument}' (or give --compdb)")
+        return False
+    if inputs:
+        raise CsaError(where, None, "--compdb takes no INPUT: the database names the sources")
+    if outdir is None:
+        raise CsaError(where, None, "--compdb needs -d OUTDIR (where to write the outputs)")
+    if excluded:
+        raise CsaError(where, None, f"{', '.join(excluded)} take one input, not --compdb")
+    from csarules.build.project import build_outputs
+    from csarules.order.project import default_jobs
+
+    code = build_outputs(command, build.compdb, outdir, settings, jobs or default_jobs(),
+                         build.cc, build.debug_info, build.summary_json)
+    if code:
+        raise typer.Exit(code)
+    return True
+
+
 def prepare(settings: Settings) -> None:
     """Parse the rules and import what ordering a file needs once, before the workers
     fork, so that each starts with them instead of paying for them again."""
@@ -240,6 +297,19 @@ def prepare(settings: Settings) -> None:
 def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
     """The ordered module, evaluated group of functions by group (memory follows the
     largest function), and its warnings as lines."""
+    ordered = order_counted(input, settings)
+    return ordered.text, ordered.warnings
+
+
+class Ordered(NamedTuple):
+    text: str  # the ordered module, or the `edges --json` document
+    warnings: list[str]
+    functions: int
+    edges: int  # emitted ordering edges
+
+
+def order_counted(input: Path, settings: Settings) -> Ordered:
+    """`order_to_text`, with the module's functions and emitted edges counted."""
     from csarules.gcpause import paused_gc
     from csarules.order.pipeline import derive_by_groups, materialise_outcome
 
@@ -249,7 +319,26 @@ def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
                                  settings.engine, settings.souffle)
         outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
                                    settings.rules, materialise_only=True)
-        return materialise_outcome(outcome), _warning_lines(outcome)
+        edges = sum(len(fe.edges) for fe in outcome.functions.values())
+        return Ordered(materialise_outcome(outcome), _warning_lines(outcome),
+                       len(outcome.functions), edges)
+
+
+def edges_json_counted(input: Path, settings: Settings) -> Ordered:
+    """What `csarules edges --json` prints for the module, with its counts."""
+    import io
+
+    from csarules.gcpause import paused_gc
+    from csarules.order.edges_out import write_json
+
+    with paused_gc():
+        outcome = _derive_groups(input, settings.mode, settings.rules, settings.engine,
+                                 settings.souffle, settings.no_expand,
+                                 settings.no_storage_check, versioning=settings.versioning)
+        text = io.StringIO()
+        write_json(outcome, text.write)
+        edges = sum(len(fe.emitted) for fe in outcome.functions.values())
+        return Ordered(text.getvalue(), _warning_lines(outcome), len(outcome.functions), edges)
 
 
 def _warning_lines(outcome: Outcome) -> list[str]:
@@ -262,7 +351,10 @@ def _warning_lines(outcome: Outcome) -> list[str]:
 
 
 def edges(
-    input: InputArg,
+    input: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Argument(help="LLVM IR file (.ll or .bc; - for stdin).", show_default=False),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
@@ -275,11 +367,42 @@ def edges(
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
+    outdir: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-d", "--output-dir", help="With --compdb: write each source's --json "
+                     "document to DIR/<its path>.json.", show_default=False),
+    ] = None,
+    jobs: Annotated[
+        Optional[int],  # noqa: UP045
+        typer.Option("-j", "--jobs", min=1, help="With --compdb: sources done at once "
+                     "(default: all cores)."),
+    ] = None,
+    compdb: CompdbOpt = None,
+    cc: CcOpt = None,
+    debug_info: DebugInfoOpt = False,
+    summary_json: SummaryJsonOpt = None,
 ) -> None:
-    """Print the ordering pairs each function requires, emits and releases."""
+    """Print the ordering pairs each function requires, emits and releases; with --compdb
+    and --json, write them for every source of a build."""
     versioning = Versioning(not no_runtime_checks, max_checks)
     from csarules.order.edges_out import write_json, write_text
+    from csarules.order.project import Settings
 
+    _one_program("edges", mode, rules)
+    build = BuildOptions(compdb, cc, debug_info, summary_json)
+    if compdb is not None and not as_json:
+        raise CsaError("csarules edges", None, "--compdb writes --json documents: give --json")
+    if compdb is None and (outdir is not None or jobs is not None):
+        raise CsaError("csarules edges", None, "-d and -j go with --compdb")
+    excluded = [name for name, given in (("--show-plan", show_plan), ("--profile", profile),
+                                         ("--profile-file", profile_file is not None))
+                if given]
+    settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
+                        no_storage_check, versioning)
+    if _with_compdb("edges", build, [input] if input is not None else [], outdir, excluded,
+                    settings, jobs):
+        return
+    assert input is not None
     observing = show_plan or profile or profile_file is not None
     with observed(_engine(engine, souffle), show_plan, profile, profile_file) as observer:
         # plans and profiles stay those of one run over the whole module
@@ -328,6 +451,7 @@ def why(
     """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
     from csarules.gcpause import paused_gc
 
+    _one_program("why", mode, rules)
     # The collector stays paused until the function's millions of tuples are freed (when
     # _why returns): each pass of it over them would cost seconds.
     with paused_gc():

@@ -21,8 +21,8 @@ def write_module(text: str, output: Path | None, emit_bc: bool, source: Path) ->
         return
     if to_stdout and sys.stdout.isatty():
         # as opt does: bitcode would garble the terminal
-        raise CsaError("-o", None, "refusing to write bitcode to a terminal (give -o FILE "
-                       "or redirect stdout)")
+        raise CsaError("csarules order", None, "refusing to write bitcode to a terminal "
+                       "(give -o FILE or redirect stdout)")
     raw = text_to_bitcode(text)
     if to_stdout:
         sys.stdout.flush()

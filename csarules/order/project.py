@@ -44,6 +44,8 @@ class Report:
     warnings: list[str] = field(default_factory=list)
     error: str | None = None
     internal: bool = False  # a bug (exit 1) rather than bad input (exit 2)
+    functions: int = 0
+    edges: int = 0  # emitted ordering edges
 
 
 def default_jobs() -> int:
@@ -131,17 +133,30 @@ def _refuse_inputs_as_outputs(jobs: list[Job]) -> None:
 
 def order_file(job: Job, settings: Settings) -> Report:
     """Order one module into its output; every failure becomes the report's error."""
-    from csarules.order.command import order_to_text
+    from csarules.order.command import order_counted
 
+    return _write_file(job, settings, order_counted)
+
+
+def edges_file(job: Job, settings: Settings) -> Report:
+    """Write what `csarules edges --json` prints for one module into its output."""
+    from csarules.order.command import edges_json_counted
+
+    return _write_file(job, settings, edges_json_counted)
+
+
+def _write_file(job: Job, settings: Settings, make: Callable) -> Report:
     report = Report(job.input)
     if job.problem is not None or job.output is None:
         report.error = job.problem
         return report
     try:
-        text, report.warnings = order_to_text(job.input, settings)
+        made = make(job.input, settings)
+        report.warnings, report.functions, report.edges = (
+            made.warnings, made.functions, made.edges)
         from csarules.fileio import write_atomic
 
-        write_atomic(job.output, text, inputs=[job.input])
+        write_atomic(job.output, made.text, inputs=[job.input], make_dirs=True)
     except CsaError as err:
         report.error = err.render()
     except InternalError as err:
@@ -152,15 +167,29 @@ def order_file(job: Job, settings: Settings) -> Report:
     return report
 
 
+def order_jobs(jobs: list[Job], settings: Settings, workers: int,
+               progress: AbstractContextManager[Callable[[Report], None]],
+               work: Callable[[Job, Settings], Report] = order_file) -> list[Report]:
+    """The entry point for front ends that plan their own jobs (csarules/build/: a
+    compile_commands.json, the compiler wrapper): the rules are parsed once, then every
+    job is done by `work` (order_file, or edges_file) in a pool of `workers`; the reports
+    come back in the jobs' order."""
+    from csarules.order.command import prepare
+
+    prepare(settings)
+    return run_jobs(jobs, settings, workers, progress, work)
+
+
 def run_jobs(jobs: list[Job], settings: Settings, workers: int,
-             progress: AbstractContextManager[Callable[[Report], None]]) -> list[Report]:
+             progress: AbstractContextManager[Callable[[Report], None]],
+             work: Callable[[Job, Settings], Report] = order_file) -> list[Report]:
     """Every job's report, in the jobs' order, whatever order they finish in. `progress`
     is entered once the workers exist (forking beside its display thread is not safe)."""
     reports: list[Report | None] = [None] * len(jobs)
     if workers <= 1 or len(jobs) <= 1:
         with progress as advance:
             for k, job in enumerate(jobs):
-                reports[k] = order_file(job, settings)
+                reports[k] = work(job, settings)
                 advance(reports[k])  # type: ignore[arg-type]
         return reports  # type: ignore[return-value]
     import multiprocessing
@@ -171,7 +200,7 @@ def run_jobs(jobs: list[Job], settings: Settings, workers: int,
         "fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
         pending: dict[Future[Report], int] = {
-            pool.submit(order_file, job, settings): k for k, job in enumerate(jobs)}
+            pool.submit(work, job, settings): k for k, job in enumerate(jobs)}
         try:
             with progress as advance:
                 while pending:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
+from csarules.build.options import BuildOptions, CcOpt, CompdbOpt, DebugInfoOpt
 from csarules.errors import CsaError
 
 if TYPE_CHECKING:  # imported when an idea is tried, not to build the command line
@@ -137,6 +138,15 @@ def try_idea(
     ] = None,
     seeds: Annotated[int, typer.Option("--seeds", help="Random schedules per simulated "
                                        "function, besides the sequential one.")] = 3,
+    compdb: CompdbOpt = None,
+    ir_dir: Annotated[
+        Optional[Path],  # noqa: UP045
+        typer.Option("-d", "--output-dir", help="With --compdb: keep the IR compiled from "
+                     "the database here, as DIR/<source>.ll (default: a temporary "
+                     "directory).", show_default=False),
+    ] = None,
+    cc: CcOpt = None,
+    debug_info: DebugInfoOpt = False,
 ) -> None:
     """Try an idea for a rule: the edges it changes on every function of the corpus and,
     for every changed function with arguments (INPUT.ll.args or kernels.json), simulated
@@ -144,9 +154,6 @@ def try_idea(
 
     Exit status 0 when the idea introduces no race, 1 when it does (the first racing pair
     and the rule that released it are named), 2 on bad input (nothing is simulated)."""
-    from csarules.fileio import write_atomic
-    from csarules.trial import report
-
     trial = _rule_set(str(idea)) if idea.suffix == ".dl" or idea.exists() else None
     if trial is None or trial.rules is None:
         raise CsaError(str(idea), None, "cannot read rules file")
@@ -157,8 +164,38 @@ def try_idea(
         jobs = default_jobs()
     if jobs < 1 or seeds < 0:
         raise CsaError("-j/--seeds", None, "-j must be at least 1 and --seeds at least 0")
-    files = corpus_files(list(corpus) if corpus else [_default_corpus()])
+    build = BuildOptions(compdb, cc, debug_info)
+    if compdb is None:
+        if build.stray() or ir_dir is not None:
+            raise CsaError("csarules try", None, "-d, --cc and --debug-info go with --compdb")
+        files = corpus_files(list(corpus) if corpus else [_default_corpus()])
+        _try_files(files, trial, base, jobs, seeds, idea, against, json_out)
+        return
+    if corpus:
+        raise CsaError("csarules try", None, "--compdb is the corpus: give no other")
+    from csarules.build.project import compile_corpus
+
+    files, failures, temporary = compile_corpus(compdb, ir_dir, cc, debug_info, jobs)
+    try:
+        for line in failures:
+            print(line, file=sys.stderr)
+        if files:
+            _try_files(files, trial, base, jobs, seeds, idea, against, json_out)
+    finally:
+        if temporary is not None:
+            import shutil
+
+            shutil.rmtree(temporary, ignore_errors=True)
+    if failures:
+        print(f"csarules try: {len(failures)} source(s) not compiled", file=sys.stderr)
+        raise typer.Exit(2)
+
+
+def _try_files(files: list[str], trial: RuleSet, base: RuleSet, jobs: int, seeds: int,
+               idea: Path, against: str, json_out: Path | None) -> None:
+    from csarules.fileio import write_atomic
     from csarules.sim.argsfile import setups_for
+    from csarules.trial import report
 
     for path in files:
         setups_for(path)  # a bad arguments file is bad input: refused before any work

@@ -72,9 +72,8 @@ def test_order_writes_the_module_unchanged(capsys, tmp_path: Path, name: str) ->
     assert csarules(capsys, "order", src) == (0, WITHOUT_FUNCTIONS[name], "")
 
 
+@pytest.mark.souffle
 def test_souffle_orders_nothing_too(capsys, tables: Path) -> None:
-    if shutil.which("souffle") is None:
-        pytest.skip("souffle is not on PATH: the Soufflé backend run is skipped")
     assert csarules(capsys, "order", "--engine", "souffle", tables) == (0, GLOBALS_ONLY, "")
 
 

@@ -121,3 +121,52 @@ def test_an_output_that_is_a_directory_is_one_line(tmp_path: Path, program: Path
 def test_usage_errors_are_one_line(args: list[str], message: str) -> None:
     line = one_error_line(run(*args))
     assert line.startswith("csarules ") and ": error: " in line and message in line
+
+
+@pytest.mark.parametrize("command", [
+    ["order", "{prog}", "-o", "{out}"],
+    ["expand", "{prog}", "-o", "{out}"],
+    ["sim", "{prog}", "--entry", "saxpy", "--ordered-out", "{out}"],
+])
+def test_an_output_in_a_missing_directory_is_refused(tmp_path: Path, program: Path,
+                                                     command: list[str]) -> None:
+    """As `opt -o missing/out.ll` is: a typo in a directory name makes no directory."""
+    out = tmp_path / "missing" / "out.ll"
+    args = [a.format(prog=program, out=out) for a in command]
+    line = one_error_line(run(*args))
+    assert line == (f"{out}: error: cannot write output: directory {out.parent} "
+                    "does not exist")
+    assert not out.parent.exists()
+
+
+def test_order_d_still_makes_its_tree(tmp_path: Path, program: Path) -> None:
+    out = tmp_path / "new" / "tree"
+    proc = run("order", program, "-d", out)
+    assert proc.returncode == 0, proc.stderr
+    assert list(out.rglob("prog.ll"))
+
+
+@pytest.mark.parametrize("command", ["order", "edges", "why"])
+def test_mode_and_rules_exclude_each_other(program: Path, command: str) -> None:
+    lines = ["12", "14"] if command == "why" else []
+    line = one_error_line(run(command, program, *lines, "--mode", "linear", "--rules",
+                              ROOT / "examples" / "guarded_sides.dl"))
+    assert line.startswith(f"csarules {command}: error: --mode and --rules exclude each other")
+
+
+def test_bitcode_onto_a_terminal_names_the_command(program: Path) -> None:
+    """No `-o` was given, so the message must not blame `-o`."""
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        proc = subprocess.run([sys.executable, "-m", "csarules", "order", str(program),
+                               "--emit-bc"], stdout=follower, stderr=subprocess.PIPE,
+                              text=True, cwd=ROOT, timeout=600)
+    finally:
+        os.close(follower)
+        os.close(leader)
+    assert proc.returncode == 2
+    assert proc.stderr.splitlines() == [
+        "csarules order: error: refusing to write bitcode to a terminal (give -o FILE or "
+        "redirect stdout)"]

@@ -4,7 +4,6 @@ one (the embedded engine's `why` shows both)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -30,9 +29,8 @@ def test_embedded_why_shows_implied(capsys: pytest.CaptureFixture[str]) -> None:
     assert "implied(19, 17, 15):" in out
 
 
+@pytest.mark.souffle
 def test_souffle_why_shows_what_souffle_returns(capsys: pytest.CaptureFixture[str]) -> None:
-    if shutil.which("souffle") is None:
-        pytest.skip("souffle is not on PATH")
     code, out, err = _why(capsys, "--engine", "souffle")
     assert (code, err) == (0, "")
     assert "required(19, 17, 15, 'location'):" in out

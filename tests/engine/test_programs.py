@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from csarules.engine import load_program, parse_program
@@ -228,12 +226,11 @@ def test_explain_gives_the_same_tree_on_every_engine(engine):
     assert result.explain("path", (4, 1)) is None
 
 
+@pytest.mark.souffle
 def test_only_outputs_come_back_from_souffle():
     from csarules.engine import make_engine
     from csarules.errors import CsaError
 
-    if shutil.which("souffle") is None:
-        pytest.skip("souffle is not on PATH: the Soufflé backend is not tested here")
     result = make_engine("souffle").run(parse_program(TC), {"edge": [(1, 2)]})
     assert result.relations == {"path": {(1, 2)}}
     with pytest.raises(CsaError, match="edge is not an output relation"):

@@ -16,7 +16,7 @@ SOUFFLE = shutil.which("souffle")
 INPUTS = sorted((REPO / "tests" / "golden").glob("*/input.ll")) + [
     OWN_INPUTS / "c_features.O3.ll", OWN_INPUTS / "alias_cases.ll"]
 
-pytestmark = pytest.mark.skipif(SOUFFLE is None, reason="no souffle binary on PATH")
+pytestmark = pytest.mark.souffle
 
 
 def run_sanity(facts_dir, out_dir) -> subprocess.CompletedProcess[str]:

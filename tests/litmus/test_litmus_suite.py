@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -168,8 +167,7 @@ def test_malformed_test_is_one_line_error(case: str, tmp_path: Path, capsys) -> 
     assert message in err
 
 
-@pytest.mark.skipif(shutil.which("souffle") is None,
-                    reason="souffle is not on PATH: the Soufflé agreement check is skipped")
+@pytest.mark.souffle
 @pytest.mark.parametrize("name", ["amdgpu/property5-chain.ll", "amdgpu/cas-one-winner.ll",
                                   "classic/iriw-sc.ll"])
 def test_souffle_decides_the_same(name: str) -> None:

@@ -3,8 +3,6 @@ as LLVM implements them (MemoryModelRelaxationAnnotations.cpp and its unit test)
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from csarules.mmra.query import ask
@@ -149,8 +147,7 @@ def test_the_ordering_rules_release_through_the_algebra() -> None:
     assert "!mmra_common" not in text and "mmra_tag(a, p" not in text
 
 
-@pytest.mark.skipif(shutil.which("souffle") is None,
-                    reason="no souffle binary on PATH: rules/mmra_query.dl not run in Soufflé")
+@pytest.mark.souffle
 @pytest.mark.parametrize(("a", "b"), [
     ("", "foo:x"), ("foo:x", "foo:y"), ("foo:x,foo:y,bar:x", "foo:x,bar:y"), (MULTI2, MULTI0)])
 def test_souffle_gives_the_same_answers(a: str, b: str) -> None:

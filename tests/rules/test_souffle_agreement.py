@@ -6,7 +6,6 @@ Soufflé is not installable from the package registries, so this runs wherever a
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -48,10 +47,7 @@ SAMPLE = [
     "tests/lit/standard/across_later_iteration_kept.ll",
 ]
 
-needs_souffle = pytest.mark.skipif(
-    shutil.which("souffle") is None,
-    reason="no souffle binary on PATH: the Soufflé backend cannot be compared",
-)
+needs_souffle = pytest.mark.souffle
 
 
 @needs_souffle
