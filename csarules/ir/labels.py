@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from csarules.ir.reader import quote_name
+from csarules.ir.names import quote_name
 
 
 def label_pattern(label: str) -> re.Pattern[str]:

@@ -18,15 +18,13 @@ from csarules.engine.observe_cli import (
     report_profile,
 )
 from csarules.errors import CsaError
-from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt
 from csarules.fileio import write_stdout
+from csarules.order.ordering import Settings, order_to_text, read_unordered, warning_lines
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
     from csarules.ir.model import Module
     from csarules.order.pipeline import Outcome
-    from csarules.order.project import Settings
-
-_ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
 ModeOpt = Annotated[
     Optional[str],  # noqa: UP045 - typer needs Optional on 3.11
@@ -51,20 +49,6 @@ InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for 
                                           show_default=False)]
 
 
-def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
-                    ) -> Module:
-    from csarules.ir.reader import read_module
-
-    module = read_module(path)
-    for func in module.functions:
-        for inst in func.instructions():
-            if inst.callee in _ORDERING_CALLS:
-                raise CsaError(
-                    str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
-                )
-    return expanded(module, no_expand, no_storage_check)
-
-
 def _derive(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False,
@@ -73,7 +57,7 @@ def _derive(
     from csarules.order.pipeline import derive
 
     with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check)
+        module = read_unordered(input, no_expand, no_storage_check)
         return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
@@ -87,7 +71,7 @@ def _derive_groups(
     from csarules.order.pipeline import derive_by_groups
 
     with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check)
+        module = read_unordered(input, no_expand, no_storage_check)
         return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
                                 count_required=count_required)
 
@@ -102,7 +86,7 @@ def _derive_for_why(
     from csarules.order.pipeline import derive, derive_function, function_of
 
     # (the collector is paused by `why`, around this run and the explaining after it)
-    module = _read_unordered(input, no_expand, no_storage_check)
+    module = read_unordered(input, no_expand, no_storage_check)
     func = function_of(module, dst)
     if func is not None and function_of(module, src) is func:
         return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
@@ -120,7 +104,7 @@ def _engine(engine: str, souffle: str | None) -> str:
 
 
 def _print_warnings(outcome: Outcome) -> None:
-    for line in _warning_lines(outcome):
+    for line in warning_lines(outcome):
         print(line, file=sys.stderr)
 
 
@@ -161,7 +145,7 @@ def order(
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
-    from csarules.order.project import Settings, default_jobs, order_project
+    from csarules.order.project import default_jobs, order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check)
@@ -189,38 +173,6 @@ def order(
     for line in warnings:
         print(line, file=sys.stderr)
     write_module(text, output, emit_bc, inputs[0])
-
-
-def prepare(settings: Settings) -> None:
-    """Parse the rules and import what ordering a file needs once, before the workers
-    fork, so that each starts with them instead of paying for them again."""
-    import csarules.extract  # noqa: F401
-    import csarules.order.materialise  # noqa: F401
-    from csarules.order.pipeline import _program
-
-    _program(settings.mode, settings.rules, listed=True)
-
-
-def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
-    """The ordered module, evaluated group of functions by group (memory follows the
-    largest function), and its warnings as lines."""
-    from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import derive_by_groups, materialise_outcome
-
-    with paused_gc():
-        module = _read_unordered(input, settings.no_expand, settings.no_storage_check)
-        outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                                   settings.rules, materialise_only=True)
-        return materialise_outcome(outcome), _warning_lines(outcome)
-
-
-def _warning_lines(outcome: Outcome) -> list[str]:
-    lines = []
-    for fe in outcome.functions.values():
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
-            lines.append(f"{where}: warning: {message}")
-    return lines
 
 
 def edges(
@@ -356,7 +308,7 @@ def diff(
     from csarules.order.pipeline import derive_by_groups
 
     for path in inputs:
-        module = _read_unordered(path)
+        module = read_unordered(path)
         # only the emitted pairs are compared: the required ones are not made
         base = derive_by_groups(module, mode, count_required=True)
         trial = derive_by_groups(module, rules=rules, count_required=True)

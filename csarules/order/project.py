@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError, InternalError
+from csarules.order.ordering import Settings, order_to_text, prepare
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -24,16 +25,6 @@ class Job:
     input: Path
     output: Path | None  # None: the input could not be taken (its error is in `problem`)
     problem: str | None = None
-
-
-@dataclass(frozen=True)
-class Settings:
-    mode: str | None
-    rules: Path | None
-    engine: str
-    souffle: str | None
-    no_expand: bool = False
-    no_storage_check: bool = False
 
 
 @dataclass
@@ -129,8 +120,6 @@ def _refuse_inputs_as_outputs(jobs: list[Job]) -> None:
 
 def order_file(job: Job, settings: Settings) -> Report:
     """Order one module into its output; every failure becomes the report's error."""
-    from csarules.order.command import order_to_text
-
     report = Report(job.input)
     if job.problem is not None or job.output is None:
         report.error = job.problem
@@ -196,8 +185,6 @@ def order_project(inputs: Sequence[Path], outdir: Path, settings: Settings,
                   workers: int) -> int:
     """Order every module, show progress on a terminal, list warnings then errors (in
     input order) on stderr; the exit status: 2 if an input was bad, 1 if only bugs."""
-    from csarules.order.command import prepare
-
     prepare(settings)  # a bad --rules/--mode stops everything before any file is read
     jobs = plan_jobs(inputs, outdir)
     reports = run_jobs(jobs, settings, workers, _progress(len(jobs)))

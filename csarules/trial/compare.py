@@ -101,10 +101,10 @@ class FileTrial:
 
 def compare_file(path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, ...]
                  ) -> FileTrial:
-    from csarules.order.command import _read_unordered
+    from csarules.order.ordering import read_unordered
 
     setups = setups_for(path)
-    module = _read_unordered(Path(path))
+    module = read_unordered(Path(path))
     base = against.derive(module)
     trial = idea.derive(module)
     functions = [FunctionTrial(d) for d in edge_diff(base, trial)]
