@@ -20,7 +20,13 @@ from csarules.engine.observe_cli import (
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt
 from csarules.fileio import write_stdout
-from csarules.order.ordering import Settings, order_to_text, read_unordered, warning_lines
+from csarules.order.ordering import (
+    Settings,
+    order_to_text,
+    prepare,
+    read_unordered,
+    warning_lines,
+)
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
     from csarules.ir.model import Module
@@ -47,6 +53,12 @@ RulesOpt = Annotated[
 ]
 InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for stdin).",
                                           show_default=False)]
+JobsOpt = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Option("-j", "--jobs", min=1, help="Worker processes: the groups of functions of "
+                 "a large module, and files, evaluated at once (default: all cores).",
+                 show_default=False),
+]
 
 
 def _derive(
@@ -64,16 +76,20 @@ def _derive(
 def _derive_groups(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False, count_required: bool = False,
+    jobs: int | None = 1,
 ) -> Outcome:
     """`_derive` group of functions by group, without provenance: what `edges` prints
-    (memory follows the largest function, not the module)."""
+    (memory follows the largest function, not the module; with more than one job, the
+    groups of a large module are evaluated by worker processes)."""
     from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import derive_by_groups
+    from csarules.order.pipeline import GroupPlan, GroupRun, derive_plans
+    from csarules.order.pool import pool_for
 
-    with paused_gc():
+    run = GroupRun(mode, rules, _engine(engine, souffle), souffle,
+                   count_required=count_required)
+    with pool_for([input], jobs, prepare=run.program) as pool, paused_gc():
         module = read_unordered(input, no_expand, no_storage_check)
-        return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
-                                count_required=count_required)
+        return derive_plans([GroupPlan(module, run)], pool)[0]
 
 
 def _derive_for_why(
@@ -123,10 +139,7 @@ def order(
         typer.Option("-d", "--output-dir",
                      help="Write each ordered module to DIR/<its relative path>."),
     ] = None,
-    jobs: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Option("-j", "--jobs", min=1, help="Files ordered at once (default: all cores)."),
-    ] = None,
+    jobs: JobsOpt = None,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
@@ -145,7 +158,8 @@ def order(
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
-    from csarules.order.project import default_jobs, order_project
+    from csarules.order.pool import default_jobs, pool_for
+    from csarules.order.project import order_project
 
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
                         no_storage_check)
@@ -164,8 +178,11 @@ def order(
     if len(inputs) > 1 or inputs[0].is_dir():
         raise CsaError("csarules order", None, "several modules or a directory need "
                        "-d OUTDIR (where to write the ordered modules)")
-    with observed(settings.engine, show_plan, profile, profile_file) as observer:
-        text, warnings = order_to_text(inputs[0], settings)
+    observing = show_plan or profile or profile_file is not None
+    # (plans and profiles are observed in this process: no workers then)
+    with pool_for(inputs, 1 if observing else jobs, prepare=lambda: prepare(settings)) as pool, \
+            observed(settings.engine, show_plan, profile, profile_file) as observer:
+        text, warnings = order_to_text(inputs[0], settings, pool)
     report_profile(observer, profile, profile_file, [inputs[0]])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -187,6 +204,7 @@ def edges(
     show_plan: ShowPlanOpt = False,
     profile: ProfileOpt = False,
     profile_file: ProfileFileOpt = None,
+    jobs: JobsOpt = None,
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases."""
     from csarules.order.edges_out import write_json, write_text
@@ -198,7 +216,8 @@ def edges(
             outcome = _derive(input, mode, rules, engine, souffle, no_expand, no_storage_check)
         else:  # the text only counts the required pairs; the JSON lists them
             outcome = _derive_groups(input, mode, rules, engine, souffle, no_expand,
-                                     no_storage_check, count_required=not as_json)
+                                     no_storage_check, count_required=not as_json,
+                                     jobs=jobs)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -302,19 +321,34 @@ def diff(
     inputs: Annotated[list[Path], typer.Argument(help="LLVM IR files (.ll).")],
     rules: Annotated[Path, typer.Option("--rules", help="The Datalog program to try.")],
     mode: ModeOpt = None,
+    jobs: JobsOpt = None,
 ) -> None:
     """Show which emitted edges a rules file adds or removes against a mode, per input."""
     from csarules.order.diffing import edge_diff
-    from csarules.order.pipeline import derive_by_groups
+    from csarules.order.pipeline import GroupPlan, GroupRun, derive_plans
+    from csarules.order.pool import pool_for
 
-    for path in inputs:
-        module = read_unordered(path)
-        # only the emitted pairs are compared: the required ones are not made
-        base = derive_by_groups(module, mode, count_required=True)
-        trial = derive_by_groups(module, rules=rules, count_required=True)
-        for change in edge_diff(base, trial):
-            if change.changed:
-                print("\n".join(change.render(str(path), base.mode, trial.mode)))
+    # only the emitted pairs are compared: the required ones are not made
+    base_run = GroupRun(mode, None, count_required=True)
+    trial_run = GroupRun(None, rules, count_required=True)
+
+    def parse() -> None:
+        base_run.program()
+        trial_run.program()
+
+    with pool_for(inputs, jobs, prepare=parse) as pool:
+        for path in inputs:
+            module = read_unordered(path)
+            base_plan = GroupPlan(module, base_run)
+            try:
+                trial_plan = GroupPlan(module, trial_run)
+            except CsaError:  # a bad rules file: after the baseline's errors, as ever
+                derive_plans([base_plan], pool)
+                raise
+            base, trial = derive_plans([base_plan, trial_plan], pool)
+            for change in edge_diff(base, trial):
+                if change.changed:
+                    print("\n".join(change.render(str(path), base.mode, trial.mode)))
 
 
 def register(app: typer.Typer) -> None:

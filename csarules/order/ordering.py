@@ -13,7 +13,7 @@ from csarules.expand.hook import expanded
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
     from csarules.ir.model import Module
-    from csarules.order.pipeline import Outcome
+    from csarules.order.pipeline import GroupPlan, GroupPool, GroupRun, Outcome
 
 _ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
@@ -27,9 +27,18 @@ class Settings:
     no_expand: bool = False
     no_storage_check: bool = False
 
+    def group_run(self) -> GroupRun:
+        """How `order` evaluates a module's groups: for materialising only."""
+        from csarules.order.pipeline import GroupRun
 
-def read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False
-                   ) -> Module:
+        return GroupRun(self.mode, self.rules, self.engine, self.souffle,
+                        materialise_only=True)
+
+
+def read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False,
+                   warnings: list[str] | None = None) -> Module:
+    """The module, refused if it is ordered already, its loop builtins expanded (the
+    expansion's warnings printed, or added to `warnings`)."""
     from csarules.ir.reader import read_module
 
     module = read_module(path)
@@ -39,7 +48,7 @@ def read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool =
                 raise CsaError(
                     str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
                 )
-    return expanded(module, no_expand, no_storage_check)
+    return expanded(module, no_expand, no_storage_check, warnings)
 
 
 def prepare(settings: Settings) -> None:
@@ -52,17 +61,35 @@ def prepare(settings: Settings) -> None:
     _program(settings.mode, settings.rules, listed=True)
 
 
-def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
+def order_to_text(input: Path, settings: Settings, pool: GroupPool | None = None,
+                  warnings: list[str] | None = None) -> tuple[str, list[str]]:
     """The ordered module, evaluated group of functions by group (memory follows the
-    largest function), and its warnings as lines."""
+    largest function; with a pool, the groups are evaluated by its workers), and the
+    rules' warnings as lines. The expansion's warnings are printed as the module is
+    read, or added to `warnings`."""
     from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import derive_by_groups, materialise_outcome
+    from csarules.order.pipeline import derive_plans
 
     with paused_gc():
-        module = read_unordered(input, settings.no_expand, settings.no_storage_check)
-        outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                                   settings.rules, materialise_only=True)
-        return materialise_outcome(outcome), warning_lines(outcome)
+        plan = order_plan(input, settings, warnings)
+        return ordered_text(derive_plans([plan], pool)[0])
+
+
+def order_plan(input: Path, settings: Settings, warnings: list[str] | None = None
+               ) -> GroupPlan:
+    """The module read (the expansion's warnings printed, or added to `warnings`), and
+    how its groups are evaluated for `order`."""
+    from csarules.order.pipeline import GroupPlan
+
+    module = read_unordered(input, settings.no_expand, settings.no_storage_check, warnings)
+    return GroupPlan(module, settings.group_run())
+
+
+def ordered_text(outcome: Outcome) -> tuple[str, list[str]]:
+    """The ordered module (verified) and its warnings as lines."""
+    from csarules.order.pipeline import materialise_outcome
+
+    return materialise_outcome(outcome), warning_lines(outcome)
 
 
 def warning_lines(outcome: Outcome) -> list[str]:
