@@ -20,6 +20,18 @@ class CsaError(Exception):
         text = " ".join(self.message.split())
         return f"{where}: error: {text}"
 
+    def __reduce__(self) -> tuple:
+        # whatever a subclass's __init__ takes: an error met in a worker process reaches
+        # the main process whole (pickling an exception calls its class with `args`)
+        return (_rebuilt, (type(self), self.args, self.__dict__))
+
+
+def _rebuilt(cls: type[CsaError], args: tuple, state: dict) -> CsaError:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
 
 class InternalError(Exception):
     """A bug in csarules (e.g. it produced IR that LLVM's verifier rejects). Exit status 1."""

@@ -19,17 +19,26 @@ NoStorageCheckOpt = Annotated[
                        "storage in parallelized loops.")]
 
 
-def expanded(module: Module, no_expand: bool = False, no_storage_check: bool = False) -> Module:
-    """`module` with its loop builtins expanded; the expansion's warnings go to stderr."""
+def expanded(module: Module, no_expand: bool = False, no_storage_check: bool = False,
+             warnings: list[str] | None = None) -> Module:
+    """`module` with its loop builtins expanded; the expansion's warnings go to stderr,
+    or, given a list, as lines into it (to be printed with the module's others)."""
     if no_expand:
         return module
     from csarules.expand.expand import expand_module
 
     result = expand_module(module, storage_check=not no_storage_check)
-    print_warnings(module.path, result.warnings)
+    if warnings is None:
+        print_warnings(module.path, result.warnings)
+    else:
+        warnings += warning_lines(module.path, result.warnings)
     return result.module
 
 
 def print_warnings(path: str, warnings: list[tuple[int, str]]) -> None:
-    for line, message in warnings:
-        print(f"{path}:{line}: warning: {message}", file=sys.stderr)
+    for line in warning_lines(path, warnings):
+        print(line, file=sys.stderr)
+
+
+def warning_lines(path: str, warnings: list[tuple[int, str]]) -> list[str]:
+    return [f"{path}:{line}: warning: {message}" for line, message in warnings]

@@ -34,11 +34,11 @@ from dataclasses import dataclass, field
 
 from csarules import graphs
 from csarules.errors import CsaError, InternalError
+from csarules.ir.labels import retarget
 from csarules.ir.model import EH_PADS, Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.ir.text import split_top
-from csarules.order.split import retarget
 
 GUARD = "csarules.irr."
 _REDIRECTABLE = ("br", "switch", "invoke", "callbr")

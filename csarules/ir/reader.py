@@ -22,6 +22,7 @@ from csarules.ir.model import (
     Module,
     Operand,
 )
+from csarules.ir.names import quote_name
 from csarules.ir.text import split_top
 
 _LLVM_DIAG = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
@@ -394,13 +395,6 @@ def _attach_module_metadata(module: Module) -> None:
                     attr for ref in call_site_attribute_refs(inst.module_text)
                     for attr in module.attribute_groups.get(ref, [])
                 ]
-
-
-def quote_name(name: str) -> str:
-    """A local name as LLVM writes it after '%': quoted unless it is a plain identifier."""
-    if re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+", name):
-        return name
-    return '"' + name + '"'
 
 
 def _global_initializer(gtext: str, value_type: str) -> str | None:

@@ -6,7 +6,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NamedTuple, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -25,25 +25,22 @@ from csarules.engine.observe_cli import (
     report_profile,
 )
 from csarules.errors import CsaError
-from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
+from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt
 from csarules.fileio import write_stdout
-from csarules.version.decide import DEFAULT_MAX_CHECKS
-from csarules.version.hook import (
-    MaxChecksOpt,
-    NoRuntimeChecksOpt,
-    Versioning,
-    applies,
-    versioned,
+from csarules.order.ordering import (
+    NO_VERSIONING,
+    Settings,
+    order_to_text,
+    prepare,
+    read_unordered,
+    warning_lines,
 )
-
-NO_VERSIONING = Versioning(enabled=False)
+from csarules.version.decide import DEFAULT_MAX_CHECKS
+from csarules.version.hook import MaxChecksOpt, NoRuntimeChecksOpt, Versioning
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
     from csarules.ir.model import Module
     from csarules.order.pipeline import Outcome
-    from csarules.order.project import Settings
-
-_ORDERING_CALLS = ("llvm.csa.inord", "llvm.csa.outord", "llvm.csa.mementry", "llvm.csa.all0")
 
 ModeOpt = Annotated[
     Optional[str],  # noqa: UP045 - typer needs Optional on 3.11
@@ -68,36 +65,12 @@ InputArg = Annotated[Path, typer.Argument(help="LLVM IR file (.ll or .bc; - for 
                                           show_default=False)]
 
 
-def _read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool = False,
-                    mode: str | None = None, rules: Path | None = None,
-                    versioning: Versioning = NO_VERSIONING, engine: str = "embedded",
-                    souffle: str | None = None) -> Module:
-    """The module to order: read, its loop builtins expanded and, for the standard mode,
-    its versionable loop nests versioned behind run-time overlap checks."""
-    from csarules.ir.reader import read_module
-
-    module = read_module(path)
-    for func in module.functions:
-        for inst in func.instructions():
-            if inst.callee in _ORDERING_CALLS:
-                raise CsaError(
-                    str(path), inst.line, f"input is already ordered (calls @{inst.callee})"
-                )
-    module = expanded(module, no_expand, no_storage_check)
-    return version_nests(module, mode, rules, versioning, _engine(engine, souffle), souffle)
-
-
-def version_nests(module: Module, mode: str | None, rules: Path | None,
-                  versioning: Versioning, engine: str = "embedded",
-                  souffle: str | None = None) -> Module:
-    """`module` with its loop nests versioned behind run-time overlap checks, when the
-    ordering asked for (the standard mode, no rules file of the user's) does that."""
-    if not applies(mode, rules, versioning):
-        return module
-    from csarules.order.pipeline import GROUP_LINES, function_groups
-
-    return versioned(module, function_groups(module, GROUP_LINES), versioning, engine,
-                     souffle)
+JobsOpt = Annotated[
+    Optional[int],  # noqa: UP045
+    typer.Option("-j", "--jobs", min=1, help="Worker processes: the groups of functions of "
+                 "a large module, files, or a build's sources, evaluated at once (default: "
+                 "all cores).", show_default=False),
+]
 
 
 def _derive(
@@ -109,26 +82,29 @@ def _derive(
     from csarules.order.pipeline import derive
 
     with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
-                                 engine, souffle)
+        module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
+                                versioning, _engine(engine, souffle), souffle)
         return derive(module, mode, _engine(engine, souffle), souffle, rules=rules)
 
 
 def _derive_groups(
     input: Path, mode: str | None, rules: Path | None, engine: str, souffle: str | None,
     no_expand: bool = False, no_storage_check: bool = False, count_required: bool = False,
-    versioning: Versioning = NO_VERSIONING,
+    versioning: Versioning = NO_VERSIONING, jobs: int | None = 1,
 ) -> Outcome:
     """`_derive` group of functions by group, without provenance: what `edges` prints
-    (memory follows the largest function, not the module)."""
+    (memory follows the largest function, not the module; with more than one job, the
+    groups of a large module are evaluated by worker processes)."""
     from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import derive_by_groups
+    from csarules.order.pipeline import GroupPlan, GroupRun, derive_plans
+    from csarules.order.pool import pool_for
 
-    with paused_gc():
-        module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
-                                 engine, souffle)
-        return derive_by_groups(module, mode, _engine(engine, souffle), souffle, rules,
-                                count_required=count_required)
+    run = GroupRun(mode, rules, _engine(engine, souffle), souffle,
+                   count_required=count_required)
+    with pool_for([input], jobs, prepare=run.program) as pool, paused_gc():
+        module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
+                                versioning, _engine(engine, souffle), souffle)
+        return derive_plans([GroupPlan(module, run)], pool)[0]
 
 
 def _derive_for_why(
@@ -142,8 +118,8 @@ def _derive_for_why(
     from csarules.order.pipeline import derive, derive_function, function_of
 
     # (the collector is paused by `why`, around this run and the explaining after it)
-    module = _read_unordered(input, no_expand, no_storage_check, mode, rules, versioning,
-                             engine, souffle)
+    module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
+                            versioning, _engine(engine, souffle), souffle)
     func = function_of(module, dst)
     if func is not None and function_of(module, src) is func:
         return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
@@ -169,7 +145,7 @@ def _engine(engine: str, souffle: str | None) -> str:
 
 
 def _print_warnings(outcome: Outcome) -> None:
-    for line in _warning_lines(outcome):
+    for line in warning_lines(outcome):
         print(line, file=sys.stderr)
 
 
@@ -188,10 +164,7 @@ def order(
         typer.Option("-d", "--output-dir",
                      help="Write each ordered module to DIR/<its relative path>."),
     ] = None,
-    jobs: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Option("-j", "--jobs", min=1, help="Files ordered at once (default: all cores)."),
-    ] = None,
+    jobs: JobsOpt = None,
     mode: ModeOpt = None,
     rules: RulesOpt = None,
     engine: EngineOpt = "embedded",
@@ -217,7 +190,8 @@ def order(
 
     INPUT may be LLVM text or bitcode, '-' for stdin; -o - is stdout."""
     from csarules.order.output import write_module
-    from csarules.order.project import Settings, default_jobs, order_project
+    from csarules.order.pool import default_jobs, pool_for
+    from csarules.order.project import order_project
 
     _one_program("order", mode, rules)
     settings = Settings(mode, rules, _engine(engine, souffle), souffle, no_expand,
@@ -244,8 +218,11 @@ def order(
     if len(inputs) > 1 or inputs[0].is_dir():
         raise CsaError("csarules order", None, "several modules or a directory need "
                        "-d OUTDIR (where to write the ordered modules)")
-    with observed(settings.engine, show_plan, profile, profile_file) as observer:
-        text, warnings = order_to_text(inputs[0], settings)
+    observing = show_plan or profile or profile_file is not None
+    # (plans and profiles are observed in this process: no workers then)
+    with pool_for(inputs, 1 if observing else jobs, prepare=lambda: prepare(settings)) as pool, \
+            observed(settings.engine, show_plan, profile, profile_file) as observer:
+        text, warnings = order_to_text(inputs[0], settings, pool)
     report_profile(observer, profile, profile_file, [inputs[0]])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -275,79 +252,13 @@ def _with_compdb(command: str, build: BuildOptions, inputs: list[Path] | None,
     if excluded:
         raise CsaError(where, None, f"{', '.join(excluded)} take one input, not --compdb")
     from csarules.build.project import build_outputs
-    from csarules.order.project import default_jobs
+    from csarules.order.pool import default_jobs
 
     code = build_outputs(command, build.compdb, outdir, settings, jobs or default_jobs(),
                          build.cc, build.debug_info, build.summary_json)
     if code:
         raise typer.Exit(code)
     return True
-
-
-def prepare(settings: Settings) -> None:
-    """Parse the rules and import what ordering a file needs once, before the workers
-    fork, so that each starts with them instead of paying for them again."""
-    import csarules.extract  # noqa: F401
-    import csarules.order.materialise  # noqa: F401
-    from csarules.order.pipeline import _program
-
-    _program(settings.mode, settings.rules, listed=True)
-
-
-def order_to_text(input: Path, settings: Settings) -> tuple[str, list[str]]:
-    """The ordered module, evaluated group of functions by group (memory follows the
-    largest function), and its warnings as lines."""
-    ordered = order_counted(input, settings)
-    return ordered.text, ordered.warnings
-
-
-class Ordered(NamedTuple):
-    text: str  # the ordered module, or the `edges --json` document
-    warnings: list[str]
-    functions: int
-    edges: int  # emitted ordering edges
-
-
-def order_counted(input: Path, settings: Settings) -> Ordered:
-    """`order_to_text`, with the module's functions and emitted edges counted."""
-    from csarules.gcpause import paused_gc
-    from csarules.order.pipeline import derive_by_groups, materialise_outcome
-
-    with paused_gc():
-        module = _read_unordered(input, settings.no_expand, settings.no_storage_check,
-                                 settings.mode, settings.rules, settings.versioning,
-                                 settings.engine, settings.souffle)
-        outcome = derive_by_groups(module, settings.mode, settings.engine, settings.souffle,
-                                   settings.rules, materialise_only=True)
-        edges = sum(len(fe.edges) for fe in outcome.functions.values())
-        return Ordered(materialise_outcome(outcome), _warning_lines(outcome),
-                       len(outcome.functions), edges)
-
-
-def edges_json_counted(input: Path, settings: Settings) -> Ordered:
-    """What `csarules edges --json` prints for the module, with its counts."""
-    import io
-
-    from csarules.gcpause import paused_gc
-    from csarules.order.edges_out import write_json
-
-    with paused_gc():
-        outcome = _derive_groups(input, settings.mode, settings.rules, settings.engine,
-                                 settings.souffle, settings.no_expand,
-                                 settings.no_storage_check, versioning=settings.versioning)
-        text = io.StringIO()
-        write_json(outcome, text.write)
-        edges = sum(len(fe.emitted) for fe in outcome.functions.values())
-        return Ordered(text.getvalue(), _warning_lines(outcome), len(outcome.functions), edges)
-
-
-def _warning_lines(outcome: Outcome) -> list[str]:
-    lines = []
-    for fe in outcome.functions.values():
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
-            lines.append(f"{where}: warning: {message}")
-    return lines
 
 
 def edges(
@@ -372,11 +283,7 @@ def edges(
         typer.Option("-d", "--output-dir", help="With --compdb: write each source's --json "
                      "document to DIR/<its path>.json.", show_default=False),
     ] = None,
-    jobs: Annotated[
-        Optional[int],  # noqa: UP045
-        typer.Option("-j", "--jobs", min=1, help="With --compdb: sources done at once "
-                     "(default: all cores)."),
-    ] = None,
+    jobs: JobsOpt = None,
     compdb: CompdbOpt = None,
     cc: CcOpt = None,
     debug_info: DebugInfoOpt = False,
@@ -384,16 +291,15 @@ def edges(
 ) -> None:
     """Print the ordering pairs each function requires, emits and releases; with --compdb
     and --json, write them for every source of a build."""
-    versioning = Versioning(not no_runtime_checks, max_checks)
     from csarules.order.edges_out import write_json, write_text
-    from csarules.order.project import Settings
 
+    versioning = Versioning(not no_runtime_checks, max_checks)
     _one_program("edges", mode, rules)
     build = BuildOptions(compdb, cc, debug_info, summary_json)
     if compdb is not None and not as_json:
         raise CsaError("csarules edges", None, "--compdb writes --json documents: give --json")
-    if compdb is None and (outdir is not None or jobs is not None):
-        raise CsaError("csarules edges", None, "-d and -j go with --compdb")
+    if compdb is None and outdir is not None:
+        raise CsaError("csarules edges", None, "-d goes with --compdb")
     excluded = [name for name, given in (("--show-plan", show_plan), ("--profile", profile),
                                          ("--profile-file", profile_file is not None))
                 if given]
@@ -412,7 +318,7 @@ def edges(
         else:  # the text only counts the required pairs; the JSON lists them
             outcome = _derive_groups(input, mode, rules, engine, souffle, no_expand,
                                      no_storage_check, count_required=not as_json,
-                                     versioning=versioning)
+                                     versioning=versioning, jobs=jobs)
     report_profile(observer, profile, profile_file, [input])
     if show_plan:
         write_stdout(observer.render_plans())  # type: ignore[union-attr]
@@ -519,19 +425,34 @@ def diff(
     inputs: Annotated[list[Path], typer.Argument(help="LLVM IR files (.ll).")],
     rules: Annotated[Path, typer.Option("--rules", help="The Datalog program to try.")],
     mode: ModeOpt = None,
+    jobs: JobsOpt = None,
 ) -> None:
     """Show which emitted edges a rules file adds or removes against a mode, per input."""
     from csarules.order.diffing import edge_diff
-    from csarules.order.pipeline import derive_by_groups
+    from csarules.order.pipeline import GroupPlan, GroupRun, derive_plans
+    from csarules.order.pool import pool_for
 
-    for path in inputs:
-        module = _read_unordered(path)
-        # only the emitted pairs are compared: the required ones are not made
-        base = derive_by_groups(module, mode, count_required=True)
-        trial = derive_by_groups(module, rules=rules, count_required=True)
-        for change in edge_diff(base, trial):
-            if change.changed:
-                print("\n".join(change.render(str(path), base.mode, trial.mode)))
+    # only the emitted pairs are compared: the required ones are not made
+    base_run = GroupRun(mode, None, count_required=True)
+    trial_run = GroupRun(None, rules, count_required=True)
+
+    def parse() -> None:
+        base_run.program()
+        trial_run.program()
+
+    with pool_for(inputs, jobs, prepare=parse) as pool:
+        for path in inputs:
+            module = read_unordered(path)
+            base_plan = GroupPlan(module, base_run)
+            try:
+                trial_plan = GroupPlan(module, trial_run)
+            except CsaError:  # a bad rules file: after the baseline's errors, as ever
+                derive_plans([base_plan], pool)
+                raise
+            base, trial = derive_plans([base_plan, trial_plan], pool)
+            for change in edge_diff(base, trial):
+                if change.changed:
+                    print("\n".join(change.render(str(path), base.mode, trial.mode)))
 
 
 def register(app: typer.Typer) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from csarules.errors import CsaError, InternalError
 from csarules.ir.constexpr import split_inserted
+from csarules.ir.labels import incoming_pattern, retarget
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name
@@ -25,7 +26,7 @@ from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
 from csarules.order.gated import GATED, expand
 from csarules.order.shared import Input, SharedToken, share_token_sets, takes_all0_at_top
-from csarules.order.split import SPLIT_TERMINATORS, SplitFunction, incoming_pattern, retarget, split
+from csarules.order.split import SPLIT_TERMINATORS, SplitFunction, split
 from csarules.order.tokens import (
     ENTRY,
     EntryToken,

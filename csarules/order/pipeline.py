@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import functools
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from csarules.errors import CsaError
 from csarules.expand.cleaner import cleaner_removals
@@ -74,7 +74,8 @@ def derive(
         facts = extract_facts(module)
     result = make_engine(engine, souffle_path=souffle_path, provenance=provenance).run(
         program, facts)
-    functions = _group_by_function(module, facts, result)
+    functions = _group_by_function([(f.name, f.line) for f in module.functions], facts,
+                                   result)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions=functions,
                    rules=rules)
 
@@ -128,6 +129,110 @@ _READ = ("required", "emitted", "released", "warning")
 _MATERIALISED = ("emitted", "released", "warning")
 
 
+@dataclass(frozen=True)
+class GroupRun:
+    """How each group of a module is evaluated: the program (a mode, or the rules file
+    run instead) and engine, and what the outcome keeps (`derive_by_groups` says). Small
+    and picklable: a worker process is sent it with each group's facts."""
+
+    mode: str | None
+    rules: str | Path | None
+    engine: str = "embedded"
+    souffle_path: str | None = None
+    materialise_only: bool = False
+    count_required: bool = False
+
+    @property
+    def keep(self) -> tuple[str, ...]:
+        return _MATERIALISED if self.materialise_only else _READ
+
+    def program(self) -> tuple[str, Any]:
+        return _program(self.mode, self.rules, listed=self.materialise_only)
+
+    def runner(self) -> Any:
+        from csarules.engine import make_engine
+
+        return make_engine(self.engine, souffle_path=self.souffle_path, provenance=False,
+                           keep=self.keep)
+
+
+def run_group(run: GroupRun, facts: dict[str, set[tuple]],
+              functions: Sequence[tuple[str, int]], runner: Any = None
+              ) -> dict[str, FunctionEdges]:
+    """One engine run on a group's facts: the edges of each of its functions (given by
+    name and `define` line), in the order given."""
+    _, program = run.program()
+    result = (runner or run.runner()).run(program, facts)
+    return _group_by_function(functions, facts, result, run.materialise_only,
+                              run.count_required)
+
+
+class GroupPlan:
+    """A module's groups of functions, each to be evaluated by one engine run
+    (`run_group`), here or in a worker process: a group's facts are extracted only when
+    it is about to run, and the outcome merges the groups' edges in function order."""
+
+    def __init__(self, module: Module, run: GroupRun, group_lines: int = GROUP_LINES
+                 ) -> None:
+        from csarules.engine.embedded import relations_read
+        from csarules.extract import ModuleTables
+
+        self.module, self.run = module, run
+        self.mode, program = run.program()
+        self.runner = run.runner()  # (an unknown engine or a missing souffle fails here)
+        # the facts the kept relations are derived from: linear and race modes read no
+        # alias pair (a large function's millions); Soufflé's other outputs are not read
+        self.wanted = relations_read(program, run.keep)
+        self.tables = ModuleTables.of(module)
+        self.groups = function_groups(module, group_lines)
+        # per group, the facts materialising reads (`instr`, `orderable`)
+        self._kept: list[dict[str, set[tuple]]] = [{} for _ in self.groups]
+
+    def facts(self, k: int) -> dict[str, set[tuple]]:
+        from csarules.extract import extract_facts
+
+        facts = extract_facts(self.module, self.groups[k], self.tables, self.wanted)
+        self._kept[k] = {name: facts[name] for name in ("instr", "orderable")}
+        return facts
+
+    def functions(self, k: int) -> list[tuple[str, int]]:
+        return [(func.name, func.line) for func in self.groups[k]]
+
+    def cost(self, k: int) -> int:
+        """What evaluating group k is expected to cost, to start the dearest first: the
+        rules' work grows faster than a function's lines (pairs of its operations)."""
+        return sum((func.end_line - func.line + 1) ** 2 for func in self.groups[k])
+
+    def outcome(self, results: Sequence[dict[str, FunctionEdges]]) -> Outcome:
+        """The module's outcome from every group's `run_group` result."""
+        functions: dict[str, FunctionEdges] = {}
+        for result in results:
+            functions.update(result)
+        kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
+        for facts in self._kept:  # in group order, whatever order the groups ran in
+            for name in kept:
+                kept[name] |= facts.get(name, set())
+        ordered = {func.name: functions[func.name] for func in self.module.functions}
+        return Outcome(module=self.module, mode=self.mode, facts=kept, result=None,
+                       functions=ordered, rules=self.run.rules)
+
+
+class GroupPool(Protocol):
+    """Worker processes evaluating groups (csarules/order/pool.py)."""
+
+    def derive(self, plans: Sequence[GroupPlan]) -> list[Outcome]: ...
+
+
+def derive_plans(plans: Sequence[GroupPlan], pool: GroupPool | None = None) -> list[Outcome]:
+    """Every plan's outcome: its groups evaluated one after the other in this process, or
+    by the pool's workers when there is more than one group. The outcomes are the same."""
+    if pool is not None and sum(len(plan.groups) for plan in plans) > 1:
+        return pool.derive(plans)
+    return [plan.outcome([run_group(plan.run, plan.facts(k), plan.functions(k), plan.runner)
+                          for k in range(len(plan.groups))])
+            for plan in plans]
+
+
 def derive_by_groups(
     module: Module,
     mode: str | None = None,
@@ -137,41 +242,22 @@ def derive_by_groups(
     group_lines: int = GROUP_LINES,
     materialise_only: bool = False,
     count_required: bool = False,
+    pool: GroupPool | None = None,
 ) -> Outcome:
     """`derive` for ordering, one engine run per group of consecutive functions, so that
-    the facts and derived relations held at once are those of one group, not the module's.
-    With `materialise_only` the outcome holds only what writing the module needs: no
-    `required` pairs (a large function's are millions), and the emitted edges only as
-    FunctionEdges.edges, not sorted into `emitted`. With `count_required` the required
-    pairs are only counted (`required_count`, what the text of `edges` prints), not made.
+    the facts and derived relations held at once are those of one group, not the module's
+    (with a `pool`, of one group per worker process). With `materialise_only` the outcome
+    holds only what writing the module needs: no `required` pairs (a large function's
+    are millions), and the emitted edges only as FunctionEdges.edges, not sorted into
+    `emitted`. With `count_required` the required pairs are only counted
+    (`required_count`, what the text of `edges` prints), not made.
 
     The ordering rules relate operations of one function only, so every function's
     edges are those of the whole-module run (tests/order/test_by_groups.py checks it on
     the corpus). The outcome keeps no engine result and, of the facts, only what
     materialising reads (`instr`, `orderable`)."""
-    from csarules.engine import make_engine
-    from csarules.engine.embedded import relations_read
-    from csarules.extract import ModuleTables, extract_facts
-
-    mode, program = _program(mode, rules, listed=materialise_only)
-    keep = _MATERIALISED if materialise_only else _READ
-    runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=keep)
-    # the facts the kept relations are derived from: linear and race modes read no alias
-    # pair (a large function's millions); Soufflé's other outputs are not read here
-    wanted = relations_read(program, keep)
-    tables = ModuleTables.of(module)
-    kept: dict[str, set[tuple]] = {"instr": set(), "orderable": set()}
-    functions: dict[str, FunctionEdges] = {}
-    for group in function_groups(module, group_lines):
-        facts = extract_facts(module, group, tables, wanted)
-        result = runner.run(program, facts)
-        functions.update(_group_by_function(module, facts, result, group, materialise_only,
-                                            count_required))
-        for name in kept:
-            kept[name] |= facts[name]
-    ordered = {func.name: functions[func.name] for func in module.functions}
-    return Outcome(module=module, mode=mode, facts=kept, result=None, functions=ordered,
-                   rules=rules)
+    run = GroupRun(mode, rules, engine, souffle_path, materialise_only, count_required)
+    return derive_plans([GroupPlan(module, run, group_lines)], pool)[0]
 
 
 def function_groups(module: Module, group_lines: int) -> list[list[Function]]:
@@ -231,17 +317,16 @@ def _rules_file(rules: str | Path) -> Path:
 
 
 def _group_by_function(
-    module: Module, facts: dict[str, set[tuple]], result: Any,
-    group: list[Function] | None = None, materialise_only: bool = False,
-    count_required: bool = False,
+    functions_given: Sequence[tuple[str, int]], facts: dict[str, set[tuple]], result: Any,
+    materialise_only: bool = False, count_required: bool = False,
 ) -> dict[str, FunctionEdges]:
     owner: dict[int, str] = {}
     for inst, func, *_ in facts.get("instr", ()):
         owner[inst] = func
     functions: dict[str, FunctionEdges] = {}
-    for func in module.functions if group is None else group:
-        owner[func.line] = func.name
-        functions[func.name] = FunctionEdges(name=func.name, entry=func.line)
+    for name, line in functions_given:
+        owner[line] = name
+        functions[name] = FunctionEdges(name=name, entry=line)
     edges_of = {inst: functions[func].edges for inst, func in owner.items()}
     emitted = result.relation("emitted")
     for edge in emitted:

@@ -1,23 +1,44 @@
-"""`csarules order a.ll dir/ ... -d OUTDIR`: many modules, one process each at a time in a
-pool. Each file's outcome is independent of the others and of the pool size (the same
-pipeline runs on it), so `-j N` gives the bytes `-j 1` gives; a file's error is kept with
-that file and reported at the end."""
+"""`csarules order a.ll dir/ ... -d OUTDIR`: many modules ordered by one pool of worker
+processes (pool.py): a small module whole by one worker, a large one read here and its
+groups of functions spread over the workers, the largest modules and groups first. Each
+file's outcome is independent of the others and of the pool size (the same pipeline runs
+on it), so `-j N` gives the bytes `-j 1` gives; a file's error is kept with that file and
+reported at the end. `run_jobs` orders given (input, output) pairs; `order_project` plans
+them from files and directories and reports."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError, InternalError
-from csarules.version.hook import Versioning
+from csarules.order.ordering import (
+    Ordered,
+    Settings,
+    counted,
+    edges_json_counted,
+    order_counted,
+    order_plan,
+    prepare,
+)
+from csarules.order.pipeline import GROUP_LINES
+from csarules.order.pool import (
+    Split,
+    Whole,
+    defined_functions,
+    module_lines,
+    running,
+)
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from csarules.order.pipeline import GroupPlan, Outcome
 
 
 @dataclass(frozen=True)
@@ -25,17 +46,6 @@ class Job:
     input: Path
     output: Path | None  # None: the input could not be taken (its error is in `problem`)
     problem: str | None = None
-
-
-@dataclass(frozen=True)
-class Settings:
-    mode: str | None
-    rules: Path | None
-    engine: str
-    souffle: str | None
-    no_expand: bool = False
-    no_storage_check: bool = False
-    versioning: Versioning = Versioning()
 
 
 @dataclass
@@ -46,13 +56,6 @@ class Report:
     internal: bool = False  # a bug (exit 1) rather than bad input (exit 2)
     functions: int = 0
     edges: int = 0  # emitted ordering edges
-
-
-def default_jobs() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def plan_jobs(inputs: Sequence[Path], outdir: Path) -> list[Job]:
@@ -133,38 +136,120 @@ def _refuse_inputs_as_outputs(jobs: list[Job]) -> None:
 
 def order_file(job: Job, settings: Settings) -> Report:
     """Order one module into its output; every failure becomes the report's error."""
-    from csarules.order.command import order_counted
-
     return _write_file(job, settings, order_counted)
 
 
 def edges_file(job: Job, settings: Settings) -> Report:
     """Write what `csarules edges --json` prints for one module into its output."""
-    from csarules.order.command import edges_json_counted
-
     return _write_file(job, settings, edges_json_counted)
 
 
-def _write_file(job: Job, settings: Settings, make: Callable) -> Report:
+def _write_file(job: Job, settings: Settings,
+                make: Callable[..., Ordered]) -> Report:
     report = Report(job.input)
     if job.problem is not None or job.output is None:
         report.error = job.problem
         return report
+    expansion: list[str] = []  # (printed with the others, in input order)
     try:
-        made = make(job.input, settings)
-        report.warnings, report.functions, report.edges = (
-            made.warnings, made.functions, made.edges)
-        from csarules.fileio import write_atomic
-
-        write_atomic(job.output, made.text, inputs=[job.input], make_dirs=True)
-    except CsaError as err:
-        report.error = err.render()
-    except InternalError as err:
-        report.error, report.internal = f"{job.input}: internal error: {err}", True
+        made = make(job.input, settings, warnings=expansion)
+        _write(job, made.text)
     except Exception as err:  # noqa: BLE001 - one file's bug must not stop the others
+        return failure(job, err, expansion)
+    return _counted(report, made, expansion)
+
+
+def _counted(report: Report, made: Ordered, expansion: list[str]) -> Report:
+    report.warnings = expansion + made.warnings
+    report.functions, report.edges = made.functions, made.edges
+    return report
+
+
+def _write(job: Job, text: str) -> None:
+    from csarules.fileio import write_atomic
+
+    write_atomic(job.output, text, inputs=[job.input], make_dirs=True)  # type: ignore[arg-type]
+
+
+def failure(job: Job, err: BaseException, warnings: list[str] | None = None) -> Report:
+    """The report of a file whose ordering raised `err` (after `warnings`)."""
+    report = Report(job.input, list(warnings or ()))
+    if isinstance(err, CsaError):
+        report.error = err.render()
+    elif isinstance(err, InternalError):
+        report.error, report.internal = f"{job.input}: internal error: {err}", True
+    else:
         report.error = f"{job.input}: internal error: {type(err).__name__}: {err}"
         report.internal = True
     return report
+
+
+class _LargeFile(Split):
+    """A large module: read here, its groups ordered by the workers, written here."""
+
+    owns_module = True
+
+    def __init__(self, job: Job, settings: Settings, lines: int, functions: int) -> None:
+        self.job, self.settings = job, settings
+        self.cost, self.functions = lines, functions
+        self.expansion: list[str] = []
+
+    def open(self) -> list[GroupPlan]:
+        return [order_plan(self.job.input, self.settings, self.expansion)]
+
+    def finish(self, outcomes: list[Outcome]) -> Report:
+        made = counted(outcomes[0])
+        _write(self.job, made.text)
+        return _counted(Report(self.job.input), made, self.expansion)
+
+    def failed(self, error: BaseException) -> Report:
+        return failure(self.job, error, self.expansion)
+
+
+def _worker_died(job: Job) -> Callable[[BaseException], Report]:
+    def report(err: BaseException) -> Report:
+        return Report(job.input, error=f"{job.input}: internal error: the worker ordering "
+                      f"it stopped: {type(err).__name__}: {err}", internal=True)
+
+    return report
+
+
+def run_jobs(jobs: list[Job], settings: Settings, workers: int,
+             progress: AbstractContextManager[RunProgress]) -> list[Report]:
+    """Every job's report, in the jobs' order, whatever order they finish in. `progress`
+    is entered once the workers exist (forking beside its display thread is not safe)."""
+    reports: list[Report | None] = [None] * len(jobs)
+    work = [k for k, job in enumerate(jobs) if job.output is not None and job.problem is None]
+    for k in set(range(len(jobs))) - set(work):
+        reports[k] = order_file(jobs[k], settings)  # (its problem, as its report)
+    sizes = {k: module_lines(jobs[k].input) for k in work}
+    functions = {k: defined_functions(jobs[k].input) for k in work}
+    if workers <= 1 or (len(work) <= 1 and not any(s >= GROUP_LINES for s in sizes.values())):
+        with progress as shown:
+            shown.planned(sum(functions.values()))
+            for k in sorted(set(range(len(jobs))) - set(work)):
+                shown.file_done(reports[k])  # type: ignore[arg-type]
+            for k in work:
+                reports[k] = order_file(jobs[k], settings)
+                shown.functions_done(functions[k])
+                shown.file_done(reports[k])  # type: ignore[arg-type]
+        return reports  # type: ignore[return-value]
+    items: list[Whole | Split] = [
+        _LargeFile(jobs[k], settings, sizes[k], functions[k]) if sizes[k] >= GROUP_LINES
+        else Whole(order_file, (jobs[k], settings), sizes[k], functions[k],
+                   _worker_died(jobs[k]))
+        for k in work]
+    with running(workers) as pool, progress as shown:
+        shown.planned(sum(functions.values()))
+        for k in sorted(set(range(len(jobs))) - set(work)):
+            shown.file_done(reports[k])  # type: ignore[arg-type]
+
+        def done(i: int, report: Report) -> None:
+            shown.file_done(report)
+
+        for k, report in zip(work, pool.run(items, done, shown.functions_done), strict=True):
+            reports[k] = report
+    return reports  # type: ignore[return-value]
 
 
 def order_jobs(jobs: list[Job], settings: Settings, workers: int,
@@ -172,19 +257,11 @@ def order_jobs(jobs: list[Job], settings: Settings, workers: int,
                work: Callable[[Job, Settings], Report] = order_file) -> list[Report]:
     """The entry point for front ends that plan their own jobs (csarules/build/: a
     compile_commands.json, the compiler wrapper): the rules are parsed once, then every
-    job is done by `work` (order_file, or edges_file) in a pool of `workers`; the reports
-    come back in the jobs' order."""
-    from csarules.order.command import prepare
-
+    job is done by `work` (order_file, or edges_file), each whole by one of a pool of
+    `workers`; the reports come back in the jobs' order. `progress` is entered once the
+    workers exist (forking beside its display thread is not safe) and told of each
+    report."""
     prepare(settings)
-    return run_jobs(jobs, settings, workers, progress, work)
-
-
-def run_jobs(jobs: list[Job], settings: Settings, workers: int,
-             progress: AbstractContextManager[Callable[[Report], None]],
-             work: Callable[[Job, Settings], Report] = order_file) -> list[Report]:
-    """Every job's report, in the jobs' order, whatever order they finish in. `progress`
-    is entered once the workers exist (forking beside its display thread is not safe)."""
     reports: list[Report | None] = [None] * len(jobs)
     if workers <= 1 or len(jobs) <= 1:
         with progress as advance:
@@ -192,9 +269,6 @@ def run_jobs(jobs: list[Job], settings: Settings, workers: int,
                 reports[k] = work(job, settings)
                 advance(reports[k])  # type: ignore[arg-type]
         return reports  # type: ignore[return-value]
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
     # fork: the workers start with the rules already parsed and the modules imported
     context = multiprocessing.get_context(
         "fork" if "fork" in multiprocessing.get_all_start_methods() else None)
@@ -207,7 +281,10 @@ def run_jobs(jobs: list[Job], settings: Settings, workers: int,
                     done, _ = wait(pending, return_when=FIRST_COMPLETED)
                     for future in done:
                         k = pending.pop(future)
-                        reports[k] = _result(future, jobs[k])
+                        try:
+                            reports[k] = future.result()
+                        except Exception as err:  # noqa: BLE001 - a worker that died
+                            reports[k] = _worker_died(jobs[k])(err)
                         advance(reports[k])  # type: ignore[arg-type]
         except BaseException:
             pool.shutdown(wait=False, cancel_futures=True)
@@ -215,20 +292,10 @@ def run_jobs(jobs: list[Job], settings: Settings, workers: int,
     return reports  # type: ignore[return-value]
 
 
-def _result(future: Future[Report], job: Job) -> Report:
-    try:
-        return future.result()
-    except Exception as err:  # noqa: BLE001 - a worker that died (memory, signal)
-        return Report(job.input, error=f"{job.input}: internal error: the worker ordering "
-                      f"it stopped: {type(err).__name__}: {err}", internal=True)
-
-
 def order_project(inputs: Sequence[Path], outdir: Path, settings: Settings,
                   workers: int) -> int:
     """Order every module, show progress on a terminal, list warnings then errors (in
     input order) on stderr; the exit status: 2 if an input was bad, 1 if only bugs."""
-    from csarules.order.command import prepare
-
     prepare(settings)  # a bad --rules/--mode stops everything before any file is read
     jobs = plan_jobs(inputs, outdir)
     reports = run_jobs(jobs, settings, workers, _progress(len(jobs)))
@@ -245,41 +312,68 @@ def order_project(inputs: Sequence[Path], outdir: Path, settings: Settings,
     return 1 if all(r.internal for r in failed) else 2
 
 
-class _progress:
-    """A rich progress bar on stderr when it is a terminal; nothing otherwise."""
+class RunProgress:
+    """What a run reports as it goes: the functions it will order, files done (with their
+    reports), functions done."""
 
-    def __init__(self, total: int) -> None:
+    def planned(self, functions: int) -> None:
+        pass
+
+    def file_done(self, report: Report) -> None:
+        pass
+
+    def functions_done(self, count: int) -> None:
+        pass
+
+
+class _progress:
+    """A rich progress bar on stderr when it is a terminal (files and functions done);
+    nothing otherwise."""
+
+    def __init__(self, files: int) -> None:
         from rich.console import Console
 
         self.console = Console(stderr=True)
-        self.total = total
+        self.files = files
         self.bar = None
 
-    def __enter__(self) -> Callable[[Report], None]:
+    def __enter__(self) -> RunProgress:
         if not self.console.is_terminal:
-            return lambda report: None
+            return RunProgress()
         from rich.progress import (
             BarColumn,
-            MofNCompleteColumn,
             Progress,
             TextColumn,
             TimeElapsedColumn,
             TimeRemainingColumn,
         )
 
-        self.bar = Progress(TextColumn("ordering"), BarColumn(), MofNCompleteColumn(),
-                            TextColumn("{task.fields[failed]} failed"), TimeElapsedColumn(),
-                            TimeRemainingColumn(), console=self.console, transient=False)
-        task = self.bar.add_task("order", total=self.total, failed=0)
-        self.bar.start()
-        failed = 0
+        # the bar and the time remaining follow the functions: one large file is most of
+        # a run's work
+        self.bar = bar = Progress(
+            TextColumn("ordering"), BarColumn(),
+            TextColumn("{task.fields[files_done]}/{task.fields[files]} files"),
+            TextColumn("{task.completed}/{task.total} functions"),
+            TextColumn("{task.fields[failed]} failed"), TimeElapsedColumn(),
+            TimeRemainingColumn(), console=self.console, transient=False)
+        task = bar.add_task("order", total=None, files=self.files, files_done=0, failed=0)
+        bar.start()
 
-        def advance(report: Report) -> None:
-            nonlocal failed
-            failed += bool(report.error)
-            self.bar.update(task, advance=1, failed=failed)  # type: ignore[union-attr]
+        class Shown(RunProgress):
+            files_done = failed = 0
 
-        return advance
+            def planned(self, functions: int) -> None:
+                bar.update(task, total=functions)
+
+            def file_done(self, report: Report) -> None:
+                self.files_done += 1
+                self.failed += bool(report.error)
+                bar.update(task, files_done=self.files_done, failed=self.failed)
+
+            def functions_done(self, count: int) -> None:
+                bar.update(task, advance=count)
+
+        return Shown()
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:

@@ -27,10 +27,10 @@ real CFG of the output.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass
 
 from csarules.errors import CsaError
+from csarules.ir.labels import retarget
 from csarules.ir.model import Block, Function, Instruction
 from csarules.ir.reader import quote_name, successor_labels
 
@@ -148,19 +148,3 @@ def _clone(func: Function) -> Function:
             new.instructions.append(twin)
     return clone
 
-
-def label_pattern(label: str) -> re.Pattern[str]:
-    """`label %L` (quoted or not) as written in a terminator, not followed by more name."""
-    quoted = re.escape(quote_name(label))
-    return re.compile(r"(label\s+%)" + quoted + r"(?![-\w$.])")
-
-
-def retarget(text: str, old: str, new: str) -> str:
-    """`text` with every `label %old` naming `new` instead."""
-    return label_pattern(old).sub(lambda m: m.group(1) + quote_name(new), text)
-
-
-def incoming_pattern(label: str) -> re.Pattern[str]:
-    """A phi incoming `[ value, %L ]` naming block L."""
-    quoted = re.escape(quote_name(label))
-    return re.compile(r"(\[\s*[^\[\]]*?,\s*%)" + quoted + r"(\s*\])")

@@ -186,7 +186,7 @@ def _versioned(module: Module, mode: str | None, versioning: Versioning) -> Modu
     if mode == "unordered":
         return module
     try:
-        from csarules.order.command import version_nests
+        from csarules.order.ordering import version_nests
     except ImportError:
         return module
     return version_nests(module, mode, None, versioning)

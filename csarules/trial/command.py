@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -72,7 +72,7 @@ def _checked_rules(path: Path) -> str:
 
 def _work(job: tuple[str, RuleSet, RuleSet, tuple[int, ...]]
           ) -> FileTrial | tuple[str, int | None, str]:
-    """One file, in a worker: an error comes back as (path, line, message), picklable."""
+    """One file, in a worker: an error comes back as (path, line, message)."""
     from csarules.trial.compare import compare_file
 
     try:
@@ -81,14 +81,46 @@ def _work(job: tuple[str, RuleSet, RuleSet, tuple[int, ...]]
         return (exc.path, exc.line, exc.message)
 
 
-def _results(jobs: list, workers: int) -> Iterator[FileTrial | tuple[str, int | None, str]]:
-    if workers <= 1 or len(jobs) <= 1:
-        yield from map(_work, jobs)
-        return
-    from concurrent.futures import ProcessPoolExecutor
+def _results(jobs: list[tuple[str, RuleSet, RuleSet, tuple[int, ...]]], workers: int,
+             progress: Callable[[int, str], None] | None
+             ) -> list[FileTrial | tuple[str, int | None, str]]:
+    """Every file's trial, in order: one after the other here, or by worker processes (a
+    small file whole by one, a large file read here, the groups of functions of both its
+    runs spread over them, and simulated here)."""
+    from csarules.order.pipeline import GROUP_LINES
+    from csarules.order.pool import module_lines
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(_work, jobs)
+    sizes = [module_lines(Path(job[0])) for job in jobs]
+    if workers <= 1 or (len(jobs) <= 1 and not any(s >= GROUP_LINES for s in sizes)):
+        out = []
+        for done, result in enumerate(map(_work, jobs), start=1):
+            if isinstance(result, tuple):  # (the files after it are not tried)
+                return [*out, result]
+            out.append(result)
+            if progress is not None:
+                progress(done, result.path)
+        return out
+    from csarules.order.pool import Split, Whole, running
+    from csarules.trial.compare import LargeFile
+
+    items: list[Whole | Split] = [
+        LargeFile(*job, lines=size) if size >= GROUP_LINES else Whole(_work, (job,), size)
+        for job, size in zip(jobs, sizes, strict=True)]
+    landed: dict[int, FileTrial | tuple[str, int | None, str]] = {}
+    shown = 0
+
+    def done(i: int, result: FileTrial | tuple[str, int | None, str]) -> None:
+        """Progress in the files' order up to the first error, as one process shows it."""
+        nonlocal shown
+        landed[i] = result
+        while shown in landed and not isinstance(landed[shown], tuple):
+            trial = landed.pop(shown)
+            shown += 1
+            if progress is not None:
+                progress(shown, trial.path)  # type: ignore[union-attr]
+
+    with running(workers) as pool:
+        return pool.run(items, done)
 
 
 def _progress(files: list[str]) -> Callable[[int, str], None] | None:
@@ -133,7 +165,8 @@ def try_idea(
     ] = None,
     jobs: Annotated[
         Optional[int],  # noqa: UP045
-        typer.Option("-j", "--jobs", help="Files tried in parallel (default: all cores).",
+        typer.Option("-j", "--jobs", help="Worker processes: files, and the groups of "
+                     "functions of a large file, tried at once (default: all cores).",
                      show_default=False),
     ] = None,
     seeds: Annotated[int, typer.Option("--seeds", help="Random schedules per simulated "
@@ -159,7 +192,7 @@ def try_idea(
         raise CsaError(str(idea), None, "cannot read rules file")
     base = _rule_set(against)
     if jobs is None:
-        from csarules.order.project import default_jobs
+        from csarules.order.pool import default_jobs
 
         jobs = default_jobs()
     if jobs < 1 or seeds < 0:
@@ -200,15 +233,12 @@ def _try_files(files: list[str], trial: RuleSet, base: RuleSet, jobs: int, seeds
     for path in files:
         setups_for(path)  # a bad arguments file is bad input: refused before any work
     seed_list = tuple(range(1, seeds + 1))
-    progress = _progress(files)
     results: list[FileTrial] = []
-    for done, result in enumerate(_results([(f, trial, base, seed_list) for f in files], jobs),
-                                  start=1):
+    for result in _results([(f, trial, base, seed_list) for f in files], jobs,
+                           _progress(files)):
         if isinstance(result, tuple):
             raise CsaError(*result)
         results.append(result)
-        if progress is not None:
-            progress(done, result.path)
     lines: list[str] = []
     for ft in results:
         lines += report.function_lines(ft)

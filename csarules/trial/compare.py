@@ -1,11 +1,12 @@
 """One input of `csarules try`: the edges an idea changes, and what they do when simulated.
 
-The baseline and the idea run group of functions by group without provenance
-(`derive_by_groups`, as `diff` does); every function
-whose emitted edges differ and whose arguments are known (`csarules.sim.argsfile`) is
-simulated under both orderings, and under the idea also on random schedules. A race is
-*introduced* when the idea's run has a racing pair of lines the baseline's run has not, or
-a random schedule the baseline reproduces the sequential result on differs under the idea.
+The baseline and the idea run group of functions by group without provenance (a
+`GroupPlan` each, as `diff` does; `try -j` spreads the groups of a large file over worker
+processes); every function whose emitted edges differ and whose arguments are known
+(`csarules.sim.argsfile`) is simulated under both orderings, and under the idea also on
+random schedules. A race is *introduced* when the idea's run has a racing pair of lines
+the baseline's run has not, or a random schedule the baseline reproduces the sequential
+result on differs under the idea.
 """
 
 from __future__ import annotations
@@ -13,11 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from csarules.errors import CsaError
 from csarules.order.diffing import FunctionDiff, edge_diff
 from csarules.order.pipeline import Outcome
+from csarules.order.pool import Split
 from csarules.sim.argsfile import SimSetup, setups_for
+
+if TYPE_CHECKING:
+    from csarules.ir.model import Module
+    from csarules.order.pipeline import GroupPlan
 
 
 @dataclass(frozen=True)
@@ -27,12 +34,14 @@ class RuleSet:
     mode: str | None = None
     rules: str | None = None
 
-    def derive(self, module) -> Outcome:
-        from csarules.order.pipeline import derive_by_groups
+    def plan(self, module) -> GroupPlan:
+        """How its edges on `module` are derived: group of functions by group, every
+        pair made (the diff names the rules)."""
+        from csarules.order.pipeline import GroupPlan, GroupRun
 
         if self.rules is not None:
-            return derive_by_groups(module, rules=self.rules)
-        return derive_by_groups(module, self.mode)
+            return GroupPlan(module, GroupRun(None, self.rules))
+        return GroupPlan(module, GroupRun(self.mode, None))
 
 
 @dataclass
@@ -101,12 +110,55 @@ class FileTrial:
 
 def compare_file(path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, ...]
                  ) -> FileTrial:
-    from csarules.order.command import _read_unordered
+    """One file tried in this process."""
+    from csarules.order.pipeline import derive_plans
 
+    module, plans = open_file(path, idea, against)
+    base, trial = derive_plans(plans)
+    return compare_outcomes(path, module, base, trial, seeds)
+
+
+def open_file(path: str, idea: RuleSet, against: RuleSet) -> tuple[Module, list[GroupPlan]]:
+    """The module read, and the plans of the baseline's run and the idea's."""
+    from csarules.order.ordering import read_unordered
+
+    module = read_unordered(Path(path))
+    return module, [against.plan(module), idea.plan(module)]
+
+
+class LargeFile(Split):
+    """A file too large to try in one worker: read here, the groups of functions of both
+    runs evaluated by the pool's workers, compared and simulated here."""
+
+    owns_module = True
+
+    def __init__(self, path: str, idea: RuleSet, against: RuleSet, seeds: tuple[int, ...],
+                 lines: int) -> None:
+        self.path, self.idea, self.against, self.seeds = path, idea, against, seeds
+        self.cost = lines
+        self.module: Module | None = None
+
+    def open(self) -> list[GroupPlan]:
+        self.module, plans = open_file(self.path, self.idea, self.against)
+        return plans
+
+    def finish(self, outcomes: list[Outcome]) -> FileTrial:
+        module, self.module = self.module, None
+        return compare_outcomes(self.path, module, outcomes[0], outcomes[1], self.seeds)
+
+    def failed(self, error: BaseException) -> tuple[str, int | None, str]:
+        """A bad input is the file's result (path, line, message), as a worker gives it."""
+        self.module = None
+        if isinstance(error, CsaError):
+            return (error.path, error.line, error.message)
+        raise error
+
+
+def compare_outcomes(path: str, module: Module, base: Outcome, trial: Outcome,
+                     seeds: tuple[int, ...]) -> FileTrial:
+    """The edges the idea changes on each function, and the changed functions simulated
+    under both rule sets."""
     setups = setups_for(path)
-    module = _read_unordered(Path(path))
-    base = against.derive(module)
-    trial = idea.derive(module)
     functions = [FunctionTrial(d) for d in edge_diff(base, trial)]
     changed = [f for f in functions if f.diff.changed]
     for ft in changed:

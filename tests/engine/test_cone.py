@@ -142,9 +142,9 @@ def test_corpus_explains_alike_through_large_relations(combinations: int) -> Non
 
 def _corpus_explains_alike(path: str) -> None:
     from csarules.extract import extract_facts
-    from csarules.order.command import _read_unordered
+    from csarules.order.ordering import read_unordered
     from csarules.order.pipeline import _program
 
     _, program = _program(None, None)
-    facts = extract_facts(_read_unordered(REPO / path))
+    facts = extract_facts(read_unordered(REPO / path))
     assert _same_explanations(program, facts, EXPLAINED, limit=60) > 100

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from csarules.cli import main
-from csarules.order import command, pipeline
+from csarules.order import command, ordering, pipeline
 from csarules.order.pipeline import derive, edges_document
 from csarules.version.hook import Versioning
 
@@ -31,7 +31,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
 
 def _old_edges_text(path: Path) -> str:
     """What `edges` printed before: the text form of the whole module's document."""
-    outcome = derive(command._read_unordered(path))
+    outcome = derive(ordering.read_unordered(path))
     lines = []
     for func in edges_document(outcome)["functions"]:
         lines.append(f"@{func['name']} ({outcome.mode}): {len(func['required'])} required, "
@@ -57,7 +57,7 @@ def test_edges_text_is_the_whole_module_runs(path: Path, capsys) -> None:
 def test_edges_json_is_the_whole_module_document(path: Path, capsys) -> None:
     code, out, _ = _run(capsys, "edges", "--json", str(path))
     assert code == 0
-    doc = edges_document(derive(command._read_unordered(path, versioning=Versioning())))
+    doc = edges_document(derive(ordering.read_unordered(path, versioning=Versioning())))
     assert out == json.dumps(doc, indent=2) + "\n"
 
 

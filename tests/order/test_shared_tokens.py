@@ -18,8 +18,7 @@ from hypothesis import strategies as st
 
 from csarules.ir.reader import parse_module, read_module
 from csarules.order import shared
-from csarules.order.command import order_to_text
-from csarules.order.project import Settings
+from csarules.order.ordering import Settings, order_to_text
 from csarules.order.shared import SharedToken, share_token_sets
 from csarules.order.tokens import OpToken, PhiToken
 from csarules.sim import simulate

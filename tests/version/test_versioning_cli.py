@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from csarules.ir.reader import parse_module, read_module
-from csarules.order.command import _read_unordered, version_nests
+from csarules.order.ordering import read_unordered as _read_unordered
+from csarules.order.ordering import version_nests
 from csarules.order.pipeline import derive_by_groups, materialise_outcome
 from csarules.version.decide import decide
 from csarules.version.hook import NOTE, Versioning

@@ -25,7 +25,7 @@ from loop_nests import ARENA, Nest, nests, place
 
 from csarules.ir.reader import parse_module
 from csarules.ir.splice import written_text
-from csarules.order.command import _read_unordered
+from csarules.order.ordering import read_unordered as _read_unordered
 from csarules.order.pipeline import derive_by_groups, materialise_outcome
 from csarules.sim.api import simulate
 from csarules.version.hook import NOTE, Versioning
