@@ -12,6 +12,7 @@ import functools
 import json
 from collections.abc import Callable, Iterable
 
+from csarules.order.input_lines import function_warnings, point, shown
 from csarules.order.pipeline import FunctionEdges, Outcome, Pair, header_label
 
 Write = Callable[[str], object]
@@ -25,8 +26,10 @@ def _labels(outcome: Outcome, name: str) -> Callable[[int], str | None]:
 
 def write_text(outcome: Outcome, write: Write) -> None:
     """The per-function summary: counts, then each emitted and released pair."""
-    lines = outcome.module.lines
-    for func in outcome.module.functions:
+    module = outcome.module
+    lines = module.lines
+    name = functools.cache(functools.partial(shown, module))  # input lines
+    for func in module.functions:
         fe = outcome.functions[func.name]
         label = _labels(outcome, func.name)
         write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
@@ -36,7 +39,7 @@ def write_text(outcome: Outcome, write: Write) -> None:
                 carried_by = label(p.ctx)
                 carried = f" [carried by %{carried_by}]" if carried_by else ""
                 note = f" ({p.why})" if kind == "released" else ""
-                write(f"  {kind:8} {p.src:>5} -> {p.dst:<5}{carried}{note}  "
+                write(f"  {kind:8} {name(p.src):>5} -> {name(p.dst):<5}{carried}{note}  "
                       f"{lines[p.dst - 1].strip()}\n")
 
 
@@ -59,7 +62,7 @@ def write_json(outcome: Outcome, write: Write) -> None:
 
 
 def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
-    points = _Points(outcome.module.lines)
+    points = _Points(outcome.module)
     label = _labels(outcome, fe.name)
     rule_of = {(p.src, p.dst, p.ctx): p.why for p in fe.required}
     write(f"    {{\n{_FUNC}\"name\": {json.dumps(fe.name)},\n"
@@ -78,9 +81,11 @@ def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
     write(",\n")
     _list("released", (pair(p, "reason", p.why) for p in fe.released), write)
     write(",\n")
-    _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {line},\n"
+    warnings = function_warnings(outcome.module, outcome.module.function(fe.name),
+                                 fe.warnings)
+    _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {json.dumps(line)},\n"
                        f"{_ITEM}  \"message\": {json.dumps(message)}\n{_ITEM}}}"
-                       for line, message in fe.warnings), write)
+                       for line, message in warnings), write)
     write("\n    }")
 
 
@@ -95,17 +100,18 @@ def _list(key: str, items: Iterable[str], write: Write) -> None:
 
 
 class _Points:
-    """A pair end's JSON object (line and text) at a pair's indentation, made once per line."""
+    """A pair end's JSON object (input_lines.point) at a pair's indentation, made once
+    per line."""
 
-    def __init__(self, lines: list[str]) -> None:
-        self._lines = lines
+    def __init__(self, module) -> None:
+        self._module = module
         self._cache: dict[int, str] = {}
 
     def __call__(self, line: int) -> str:
         text = self._cache.get(line)
         if text is None:
             pad = _ITEM + "    "
-            text = self._cache[line] = (
-                f"{{\n{pad}\"line\": {line},\n"
-                f"{pad}\"text\": {json.dumps(self._lines[line - 1].strip())}\n{_ITEM}  }}")
+            fields = ",\n".join(f"{pad}{json.dumps(key)}: {json.dumps(value)}"
+                                for key, value in point(self._module, line).items())
+            text = self._cache[line] = f"{{\n{fields}\n{_ITEM}  }}"
         return text

@@ -87,6 +87,7 @@ def derive_function(
     souffle_path: str | None = None,
     rules: str | Path | None = None,
     targets: Iterable[str] | None = None,
+    facts: dict[str, set[tuple]] | None = None,
 ) -> Outcome:
     """A run on the facts of one function only, for explaining its tuples: the ordering
     rules relate operations of one function, so its tuples and their derivations are
@@ -101,7 +102,8 @@ def derive_function(
     from csarules.extract import extract_facts
 
     mode, program = _program(mode, rules)
-    facts = extract_facts(module, [func])
+    if facts is None:  # (given: the function's, already extracted)
+        facts = extract_facts(module, [func])
     result = make_engine(engine, souffle_path=souffle_path, provenance=False,
                          targets=targets).run(program, facts)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions={},
@@ -327,8 +329,10 @@ def materialise_outcome(outcome: Outcome) -> str:
 
 
 def _point(module: Module, line: int) -> dict[str, Any]:
-    # an instruction's line, or a function entry's `define` line: both are input lines
-    return {"line": line, "text": module.lines[line - 1].strip()}
+    # an instruction's line, or a function entry's `define` line, told as an input line
+    from csarules.order.input_lines import point
+
+    return point(module, line)
 
 
 def header_label(module: Module, function: str, ctx: int) -> str | None:
@@ -342,6 +346,8 @@ def header_label(module: Module, function: str, ctx: int) -> str | None:
 
 
 def edges_document(outcome: Outcome) -> dict[str, Any]:
+    from csarules.order.input_lines import function_warnings
+
     module = outcome.module
     doc: list[dict[str, Any]] = []
     for func in module.functions:
@@ -372,7 +378,8 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
                 "emitted": emitted,
                 "released": [pair(p, "reason") for p in fe.released],
                 "warnings": [
-                    {"line": line, "message": message} for line, message in fe.warnings
+                    {"line": line, "message": message}
+                    for line, message in function_warnings(module, func, fe.warnings)
                 ],
             }
         )
