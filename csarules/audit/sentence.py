@@ -75,9 +75,11 @@ class Reader:
 
 def _shipped(location: str) -> bool:
     """Whether a rule location is in the package's own rules directory."""
+    import os
+
     from csarules.rules_dir import rules_dir
 
-    return location.startswith(str(rules_dir()))
+    return os.path.normpath(location).startswith(os.path.normpath(rules_dir()) + os.sep)
 
 
 def _args(node: Derivation) -> str:
@@ -204,12 +206,8 @@ def _alias_unsized(r: Reader, node: Derivation) -> list[str]:
 # ------------------------------------------------------------------ relaxations
 def _relax(r: Reader, node: Derivation) -> list[str]:
     a, b, ctx, rule, reason = node.tuple  # type: ignore[misc]
-    shipped = node.location and _shipped(node.location)
-    if not shipped:
-        r.add(f"released by {reason} ({short_paths(node.location or '')})")
     r.children(node)
-    if shipped:
-        r.add(f"released by {reason} ({short_paths(node.location or '')})")
+    r.add(f"released by {reason} ({short_paths(node.location or '')})")
     return []
 
 
