@@ -8,12 +8,16 @@ from collections.abc import Mapping
 from csarules.ir.model import Instruction, Module
 from csarules.order.input_lines import shown
 
+_PREPOSITION = {"load": "of", "store": "to", "atomicrmw": "on", "cmpxchg": "on"}
 
-def op_kind(inst: Instruction) -> str:
-    """A short word for a memory operation: `load`, `store`, `call @f`, `fence`, ..."""
+
+def op_kind(inst: Instruction, address: str | None = None) -> str:
+    """A short word for a memory operation: `load`, `store to %5`, `call @f`, `fence`..."""
     if inst.opcode in ("call", "invoke", "callbr"):
         callee = inst.callee
         return f"{inst.opcode} @{callee}" if callee else f"indirect {inst.opcode}"
+    if address and inst.opcode in _PREPOSITION and len(address) <= 24:
+        return f"{inst.opcode} {_PREPOSITION[inst.opcode]} {address}"
     return inst.opcode
 
 
@@ -28,6 +32,8 @@ class Names:
         for h, b in facts.get("loop_block", ()):
             self._loops_of.setdefault(b, set()).add(h)
         self._block_of = {i: b for i, _, b, *_ in facts.get("instr", ())}
+        self._address = dict(facts.get("address", ()))
+        self._must_alias = facts.get("must_alias", set())
         for func in module.functions:
             for block in func.blocks:
                 self._label[block.id] = block.label
@@ -43,7 +49,11 @@ class Names:
         inst = self.module.instruction_at(line)
         if inst is None:
             return self.line(line)
-        return f"{self.line(line)} ({op_kind(inst)})"
+        return f"{self.line(line)} ({op_kind(inst, self._address.get(line))})"
+
+    def must_alias(self, a: int, b: int) -> bool:
+        """Whether the facts say a and b access the same address."""
+        return (a, b) in self._must_alias
 
     def is_entry(self, line: int) -> bool:
         return line in self._entry_of

@@ -135,8 +135,9 @@ def _want(r: Reader, node: Derivation) -> list[str]:
 
 def _writes_either(r: Reader, node: Derivation) -> list[str]:
     out = [f"{r.names.line(x)} writes" for (x,) in _facts(node, "may_store")]
-    if _facts(node, "may_alias_unknown"):
-        out.append("their addresses may alias")
+    for a, b in _facts(node, "may_alias_unknown"):
+        out.append("both access the same address" if r.names.must_alias(a, b)
+                   else "their addresses may alias")
     return out
 
 

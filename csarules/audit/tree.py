@@ -17,11 +17,17 @@ from csarules.engine.provenance import Derivation
 
 
 def short_paths(text: str) -> str:
-    """Rule locations as a user would type them: `rules/ordering.dl:115`, not an absolute
-    path through rules/modes/.."""
+    """Rule locations as a user would type them: `rules/ordering.dl:115` for the shipped
+    rules wherever the command runs, not an absolute path through rules/modes/..; another
+    rules file relative to the working directory when it is below it."""
+    from csarules.rules_dir import rules_dir
+
+    shipped = os.path.normpath(rules_dir())
 
     def short(match: re.Match[str]) -> str:
         path = os.path.normpath(match.group(0))
+        if path.startswith(shipped + os.sep):
+            return os.path.join("rules", os.path.relpath(path, shipped))
         rel = os.path.relpath(path)
         return rel if not rel.startswith("..") else path
 

@@ -36,6 +36,10 @@ class Origin:
         self.input_lines = input_text.splitlines()
 
     @property
+    def input_text(self) -> str:
+        return self._input_text
+
+    @property
     def back(self) -> dict[int, int]:
         """Line of the module -> line of the file, for every line the file has too."""
         if self._back is None:

@@ -51,7 +51,7 @@ def test_edges_text_and_why_take_input_lines(capsys) -> None:
     assert f"  edge     {load:>5} -> {store:<5}" in out
     code, out, _ = run(capsys, "why", str(path), str(load), str(store), "--brief")
     assert code == 0
-    assert out.startswith(f"Line {store} (store) waits for line {load} (load)")
+    assert out.startswith(f"Line {store} (store to %13) waits for line {load} (load of %10)")
     code, out, err = run(capsys, "why", str(path), str(marker), str(store))
     assert (code, out) == (2, "")
     assert f"line {marker} holds `tail call void @builtin_csa_parallel_loop_() #2`, which the " \

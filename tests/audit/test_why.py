@@ -29,59 +29,65 @@ def brief(capsys: pytest.CaptureFixture[str], path: Path, *args: str) -> list[st
 # (file, src, dst, the sentence's expected pieces, in order): one or more pairs per family
 FAMILIES = {
     "location": (LIT / "standard" / "store_after_load.ll", "6", "8", [
-        "Line 8 (store) waits for line 6 (load): location order",
+        "Line 8 (store to %p) waits for line 6 (load of %p): location order",
         "a path leads from line 6 to line 8 within one iteration", "line 8 writes",
-        "their addresses may alias", "the bytes they access may overlap",
+        "both access the same address", "the bytes they access may overlap",
         "no rule shows their bytes apart within an iteration", "no relaxation lifts it",
         "no other chain of edges implies it."]),
     "carried": (LIT / "standard" / "loop_recurrence.ll", "18", "15", [
-        "Line 15 (load) waits for line 18 (store) of an earlier iteration of loop %loop: "
+        "Line 15 (load of %src) waits for line 18 (store to %dst) of an earlier iteration of "
+        "loop %loop: "
         "location order", "both are in loop %loop", "line 18 writes",
         "no rule shows them apart across iterations of loop %loop"]),
     "synchronising": (REPO / "tests" / "inputs" / "gen" / "atomics.clang19.O2.ll", "8", "9", [
-        "Line 9 (store) waits for line 8 (store): synchronisation",
+        "Line 9 (store to %1) waits for line 8 (store to %0): synchronisation",
         "line 9 is a release atomic, so it is ordered with every access"]),
     "call": (LIT / "standard" / "call_in_loop.ll", "14", "15", [
-        "Line 15 (call @sink) waits for line 14 (load) in the same iteration: synchronisation",
+        "Line 15 (call @sink) waits for line 14 (load of %p) in the same iteration: "
+        "synchronisation",
         "line 15 is a call that may read and write memory it does not name"]),
     "entry": (LIT / "standard" / "ret_every_path.ll", "5", "10", [
-        "Line 10 (store) waits for the entry of @diamond (line 5): the function entry",
+        "Line 10 (store to %a) waits for the entry of @diamond (line 5): the function entry",
         "nothing starts before the function's entry"]),
     "ret": (LIT / "standard" / "call_in_loop.ll", "16", "22", [
-        "Line 22 (ret) waits for line 16 (store): the return",
+        "Line 22 (ret) waits for line 16 (store to %p): the return",
         "line 22 returns, so it waits for every memory access on the paths into it"]),
     "region": (LIT / "builtins" / "parallel_loop.ll", "29", "32", [
-        "Line 32 (store) need not wait for line 29 (load) of an earlier iteration of loop %8",
+        "Line 32 (store to %13) need not wait for line 29 (load of %10) of an earlier "
+        "iteration of loop %8",
         "both are in loop %8", "the paths from line 29 to line 32 leave a section of parallel "
         "region 1000 and enter one again", "released by parallel_section (rules/regions.dl:"]),
     "prefetch": (LIT / "prefetch" / "rule2_kinds.ll", "12", "13", [
-        "Line 13 (call @llvm.prefetch.p0) waits for line 12 (load): prefetch order",
+        "Line 13 (call @llvm.prefetch.p0) waits for line 12 (load of %p): prefetch order",
         "line 13 is a read prefetch", "line 12 may load",
         "the bytes line 13 prefetches may meet those line 12 touches"]),
     "mmra": (LIT / "mmra" / "example1.ll", "13", "14", [
-        "Line 14 (store) need not wait for line 13 (store): synchronisation",
+        "Line 14 (store to %ptr3) need not wait for line 13 (store to %ptr2): "
+        "synchronisation",
         "their MMRA tag sets share no tag with prefix sync-as",
         "released by mmra (rules/mmra.dl:"]),
     "implied": (LIT / "standard" / "carried_ahead_same_block.ll", "19", "17", [
-        "Line 17 (load) waits for line 19 (store) of an earlier iteration of loop %loop "
-        "without an edge of its own", "every iteration runs line 16 before line 17",
-        "line 17 waits for line 16 (store) in the same iteration, which waits for line 19 of "
-        "an earlier iteration of loop %loop"]),
+        "Line 17 (load of %p) waits for line 19 (store to %p) of an earlier iteration of "
+        "loop %loop without an edge of its own", "every iteration runs line 16 before line 17",
+        "line 17 waits for line 16 (store to %p) in the same iteration, which waits for line "
+        "19 of an earlier iteration of loop %loop"]),
     "implied-entry": (LIT / "standard" / "loop_recurrence.ll", "7", "24", [
         "Line 24 (ret) waits for the entry of @recurrence (line 7) without an edge of its own",
         "every op's token comes after the function's entry token"]),
     "disjoint-tbaa": (LIT / "alias" / "tbaa_int_float.ll", "27", "29", [
-        "Line 29 (load) does not wait for line 27 (store) in the same iteration",
+        "Line 29 (load of %12) does not wait for line 27 (store to %10) in the same "
+        "iteration",
         "their TBAA tags (!9 and !5) cannot alias (TypeBasedAA)"]),
     "disjoint-continue": (LIT / "standard" / "crossing_swap.ll", "22", "18", [
-        "Line 18 (load) does not wait for line 22 (store) of an earlier iteration of loop "
-        "%loop", "loop %loop continues only while its lower index is below its upper one"]),
+        "Line 18 (load of %pi) does not wait for line 22 (store to %pj) of an earlier "
+        "iteration of loop %loop",
+        "loop %loop continues only while its lower index is below its upper one"]),
     "disjoint-affine": (LIT / "standard" / "carried_apart_by_trip_count.ll", "22", "19", [
         "from one base, line 22 accesses bytes 32..35 and line 19 bytes 0..3 in every "
         "iteration, which do not overlap",
         "in loop %loop both addresses move by 4 bytes an iteration, -32 bytes apart"]),
     "unrelated": (LIT / "standard" / "exclusive_paths_no_loop.ll", "17", "21", [
-        "Line 21 (load) does not wait for line 17 (store)",
+        "Line 21 (load of %x) does not wait for line 17 (store to %x)",
         "no path leads from line 17 to line 21 within an iteration, and no loop holds both"]),
 }
 
@@ -103,16 +109,17 @@ def test_a_users_relaxation_is_named_by_its_rule(capsys) -> None:
     rules = REPO / "examples" / "guarded_sides.dl"
     (line,) = brief(capsys, LIT / "standard" / "crossing_swap.ll", "18", "22",
                     "--rules", str(rules))
-    assert line.startswith("Line 22 (store) need not wait for line 18 (load) in the same "
-                           "iteration: location order")
+    assert line.startswith("Line 22 (store to %pj) need not wait for line 18 (load of %pi) "
+                           "in the same iteration: location order")
     assert line.endswith("; released by guarded_sides (examples/guarded_sides.dl:10).")
 
 
 def test_one_sentence_per_context(capsys) -> None:
     lines = brief(capsys, LIT / "builtins" / "parallel_loop.ll", "29", "32")
     assert [line.split(":")[0] for line in lines] == [
-        "Line 32 (store) waits for line 29 (load) in the same iteration",
-        "Line 32 (store) need not wait for line 29 (load) of an earlier iteration of loop %8"]
+        "Line 32 (store to %13) waits for line 29 (load of %10) in the same iteration",
+        "Line 32 (store to %13) need not wait for line 29 (load of %10) of an earlier "
+        "iteration of loop %8"]
     only = brief(capsys, LIT / "builtins" / "parallel_loop.ll", "29", "32",
                  "--carried-by", "8")
     assert only == lines[1:]
@@ -122,7 +129,8 @@ def test_text_is_the_sentence_then_the_trees_each_subtree_once(capsys) -> None:
     code, out, _ = why(capsys, LIT / "standard" / "loop_recurrence.ll", "18", "15")
     assert code == 0
     first, blank, *rest = out.splitlines()
-    assert first.startswith("Line 15 (load) waits for line 18 (store)") and blank == ""
+    assert first.startswith("Line 15 (load of %src) waits for line 18 (store to %dst)")
+    assert blank == ""
     assert rest[0] == "required(18, 15, 12, 'location'):"
     assert "emitted(18, 15, 12):" in rest
     # the emitted tree refers to the required tree written above it instead of repeating it
@@ -145,7 +153,7 @@ def test_json_holds_sentences_and_trees(capsys) -> None:
     doc = json.loads(out)
     assert doc["function"] == "recurrence" and doc["ordered"] is True
     assert doc["src"] == {"line": 18, "text": "store i32 %w, ptr %dst, align 4"}
-    assert doc["sentences"][0].startswith("Line 15 (load) waits for line 18 (store)")
+    assert doc["sentences"][0].startswith("Line 15 (load of %src) waits for line 18")
     relations = [d["relation"] for d in doc["derivations"]]
     assert relations == ["required", "emitted"]
     required, emitted = doc["derivations"]
