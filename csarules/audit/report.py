@@ -217,6 +217,7 @@ class _Gathered:
         gated = {i for i, *_ in self.facts.get("gated_prefetch", ())}
         orderable = {i for (i,) in self.facts["orderable"]} - gated
         op_index: dict[int, int] = {func.line: -1}  # the entry token
+        address = dict(self.facts.get("address", ()))
         block_loops = _block_loops(self.facts, func)
         labels = sorted({h for hs in block_loops.values() for h in hs},
                         key=lambda h: h)
@@ -227,7 +228,8 @@ class _Gathered:
                 if inst.line not in orderable:
                     continue
                 op_index[inst.line] = len(data.ops)
-                data.ops.append([inst.line, module.input_line(inst.line), op_kind(inst),
+                data.ops.append([inst.line, module.input_line(inst.line),
+                                 op_kind(inst, address.get(inst.line)),
                                  instruction_text(inst), block.label,
                                  sorted(loop_index[h] for h in block_loops.get(block.id, ()))])
         tuples = self.by_function.get(func.name, {})

@@ -81,9 +81,11 @@
       if (c) {
         if (c.ops) cls += " op";
         if (c.warn.length) { cls += " warned"; title = ' title="' + esc(c.warn.join("\n")) + '"'; }
-        if (c.in) mark += '<span class="in">' + c.in + "\u2190</span> ";
-        if (c.out) mark += '<span class="out">' + c.out + "\u2192</span> ";
-        if (c.rel) mark += '<span class="rel">' + c.rel + "r</span>";
+        if (c.in) mark += '<span class="in" title="edges into this line\'s ops">' + c.in +
+          "\u2190</span> ";
+        if (c.out) mark += '<span class="out" title="edges out of this line\'s ops">' +
+          c.out + "\u2192</span> ";
+        if (c.rel) mark += '<span class="rel" title="released pairs">' + c.rel + "r</span>";
       }
       if (line === selected) cls += " sel";
       parts.push('<div class="' + cls + '" data-l="' + line + '"' + title +
@@ -196,7 +198,7 @@
     $("reason").innerHTML = parts.join("");
     if (der >= 0) {
       const root = $("tree");
-      root.appendChild(treeNode(D.der[der][1], 2));
+      root.appendChild(treeNode(D.der[der][1], 3));
     }
   }
   function treeNode(n, open) {
