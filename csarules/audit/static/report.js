@@ -12,6 +12,8 @@
     OP_SRC = 6;
   let F = null;          // the function shown
   let edges = [];        // [{src, dst, ctx, rule, der}]
+  let byOp = null;       // per op: {in, out, rel, loose}: indices into edges, F.released, ...
+  const LISTED = 200;    // pairs listed at once (a click lists the rest)
   let view = "ir";       // "ir" or a source file's index
   let selected = null;   // the line selected in the current view
 
@@ -106,6 +108,7 @@
     }
     const ks = [];
     F.ops.forEach((op, k) => { if (viewLine(k) === line) ks.push(k); });
+    pending.clear();
     const out = [];
     if (!ks.length) {
       out.push('<p class="note">No memory operation on this line.</p>');
@@ -128,37 +131,47 @@
                    esc(op[OP_TEXT]) + '</div><div class="tag">block %' + esc(op[OP_BLOCK]) +
                    (op[OP_LOOPS].length ? ", in " + op[OP_LOOPS].map((l) => "%" +
                    F.loops[l - 1]).join(", ") : "") + "</div>"];
-    const list = (title, items) => {
-      if (items.length) parts.push("<h3>" + title + '</h3><ul class="pairs">' +
-                                   items.join("") + "</ul>");
-    };
-    const waits = [], waited = [];
-    edges.forEach((e, i) => {
-      if (!shown(e.dst, e.ctx)) return;
-      if (e.dst === k) waits.push(pairItem("edge", i, e.src, e.ctx, F.rules[e.rule]));
-      if (e.src === k) waited.push(pairItem("edge", i, e.dst, e.ctx, F.rules[e.rule]));
+    const mine = byOp[k];
+    const waits = mine.in.filter((i) => shown(edges[i].dst, edges[i].ctx))
+      .map((i) => ["edge", i, edges[i].src, edges[i].ctx, F.rules[edges[i].rule]]);
+    const waited = mine.out.filter((i) => shown(edges[i].dst, edges[i].ctx))
+      .map((i) => ["edge", i, edges[i].dst, edges[i].ctx, F.rules[edges[i].rule]]);
+    const rel = mine.rel.filter((i) => releasedShown(F.released[i])).map((i) => {
+      const r = F.released[i];
+      return ["released", i, r[1] === k ? r[0] : r[1], r[2], "released by " + r[3]];
     });
-    list("waits for (" + waits.length + ")", waits);
-    list("waited for by (" + waited.length + ")", waited);
-    const rel = [];
-    F.released.forEach((r, i) => {
-      if (!releasedShown(r)) return;
-      if (r[1] === k) rel.push(pairItem("released", i, r[0], r[2], "released by " + r[3]));
-      if (r[0] === k) rel.push(pairItem("released", i, r[1], r[2], "released by " + r[3]));
+    const loose = mine.loose.map((i) => {
+      const u = F.unordered[i];
+      return ["unordered", i, u[1] === k ? u[0] : u[1], u[2], "why not?"];
     });
-    list("released pairs (" + rel.length + ")", rel);
-    const loose = [];
-    F.unordered.forEach((u, i) => {
-      if (u[1] === k) loose.push(pairItem("unordered", i, u[0], u[2], "why not?"));
-      else if (u[0] === k) loose.push(pairItem("unordered", i, u[1], u[2], "why not?"));
-    });
+    parts.push(pairList("waits for", waits, k + "w"));
+    parts.push(pairList("waited for by", waited, k + "o"));
+    parts.push(pairList("released pairs", rel, k + "r"));
     if (loose.length) {
       parts.push("<details><summary>left unordered by a disjointness rule (" +
-                 loose.length + ")</summary><ul class=\"pairs\">" + loose.join("") +
-                 "</ul></details>");
+                 loose.length + ")</summary>" + pairList("", loose, k + "u") + "</details>");
     }
     parts.push("</div>");
     return parts.join("");
+  }
+  // a list of pairs, the first LISTED of them; the rest on a click (`more`)
+  const pending = new Map();
+  function pairList(title, items, key) {
+    if (!items.length) return "";
+    const head = title ? "<h3>" + title + " (" + items.length + ")</h3>" : "";
+    const shown = items.slice(0, LISTED).map((p) => pairItem(...p)).join("");
+    let more = "";
+    if (items.length > LISTED) {
+      pending.set(key, items.slice(LISTED));
+      more = '<li><a class="more" data-key="' + key + '">show the other ' +
+        (items.length - LISTED) + "</a></li>";
+    }
+    return head + '<ul class="pairs">' + shown + more + "</ul>";
+  }
+  function showMore(a) {
+    const rest = pending.get(a.dataset.key) || [];
+    a.parentElement.insertAdjacentHTML("beforebegin", rest.map((p) => pairItem(...p)).join(""));
+    a.parentElement.remove();
   }
 
   // ------------------------------------------------------------------ a pair's reason
@@ -358,10 +371,16 @@
   function showFunction(index) {
     F = D.functions[index];
     edges = [];
+    byOp = F.ops.map(() => ({in: [], out: [], rel: [], loose: []}));
     for (let i = 0; i < F.edges.length; i += 5) {
-      edges.push({src: F.edges[i], dst: F.edges[i + 1], ctx: F.edges[i + 2],
-                  rule: F.edges[i + 3], der: F.edges[i + 4]});
+      const e = {src: F.edges[i], dst: F.edges[i + 1], ctx: F.edges[i + 2],
+                 rule: F.edges[i + 3], der: F.edges[i + 4]};
+      byOp[e.dst].in.push(edges.length);
+      if (e.src >= 0) byOp[e.src].out.push(edges.length);
+      edges.push(e);
     }
+    F.released.forEach((r, i) => { byOp[r[1]].rel.push(i); if (r[0] >= 0) byOp[r[0]].rel.push(i); });
+    F.unordered.forEach((u, i) => { byOp[u[1]].loose.push(i); if (u[0] >= 0) byOp[u[0]].loose.push(i); });
     const loop = $("f-loop");
     loop.innerHTML = '<option value="">all loops</option>' + F.loops.map((l, k) =>
       '<option value="' + (k + 1) + '">%' + esc(l) + "</option>").join("");
@@ -409,6 +428,8 @@
     $("side").addEventListener("click", (ev) => {
       const pair = ev.target.closest("a.pair");
       if (pair) { showReason(pair.dataset.kind, Number(pair.dataset.i)); return; }
+      const more = ev.target.closest("a.more");
+      if (more) { showMore(more); return; }
       const rule = ev.target.closest("a.rule");
       if (rule) showRule(Number(rule.dataset.r));
     });
