@@ -100,6 +100,7 @@ def _child(node: Derivation, relation: str) -> Derivation | None:
 
 
 def _facts(node: Derivation, relation: str) -> list[tuple]:
+    """The tuples of node's children of `relation` (facts or derived)."""
     return [c.tuple for c in node.children if c.relation == relation and c.tuple is not None]
 
 
@@ -162,16 +163,10 @@ def _synchronising(r: Reader, node: Derivation) -> list[str]:
 
 
 # ------------------------------------------------------------------ prefetches
-def _prefetch_after(r: Reader, node: Derivation) -> list[str]:
-    x, p = node.tuple  # type: ignore[misc]
-    r.children(node)
-    return []
-
-
 def _kind_match(r: Reader, node: Derivation) -> list[str]:
     p, x = node.tuple  # type: ignore[misc]
     out = []
-    for _, rw in _facts_deep(node, "prefetch_op"):
+    for _, rw in _facts(node, "prefetch_op"):
         out.append(f"{r.names.line(p)} is a {'write' if rw else 'read'} prefetch")
     if _facts(node, "may_load"):
         out.append(f"{r.names.line(x)} may load")
@@ -180,14 +175,6 @@ def _kind_match(r: Reader, node: Derivation) -> list[str]:
     if ("call",) in [t[1:] for t in _facts(node, "memop")]:
         out.append(f"{r.names.line(x)} is a call")
     return out
-
-
-def _facts_deep(node: Derivation, relation: str) -> list[tuple]:
-    found = []
-    for child in node.children:
-        if child.relation == relation and child.tuple is not None:
-            found.append(child.tuple)
-    return found
 
 
 def _prefetch_context(r: Reader, node: Derivation) -> list[str]:
@@ -359,7 +346,6 @@ PHRASES: dict[str, Phrase] = {
     "writes_either": _writes_either,
     "alias_sized": _alias_sized,
     "synchronising": _synchronising,
-    "prefetch_after": _prefetch_after,
     "kind_match": _kind_match,
     "prefetch_context": _prefetch_context,
     "alias_unsized": _alias_unsized,
