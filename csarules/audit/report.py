@@ -259,7 +259,11 @@ class _Gathered:
         asked.sort()
         data.wanted = len(asked)
         chosen: dict[tuple[str, tuple], int] = {}
-        for *_, relation, tup in asked[: max(settings.derivations, 0)]:
+        picked = asked[: max(settings.derivations, 0)]
+        prepare = getattr(self.result, "prepare_explain", None)  # (not Soufflé's results)
+        if prepare is not None:
+            prepare([(relation, tup) for *_, relation, tup in picked])
+        for *_, relation, tup in picked:
             tree = self.result.explain(relation, tup)
             if tree is None:
                 continue
