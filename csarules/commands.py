@@ -11,6 +11,7 @@ _AREAS = [
     ("csarules.facts.command", "register"),
     ("csarules.engine.command", "register"),
     ("csarules.order.command", "register"),
+    ("csarules.audit.command", "register"),
     ("csarules.sim.command", "register"),
     ("csarules.view.command", "register"),
     ("csarules.litmus.command", "register"),

@@ -62,9 +62,17 @@ class Cone:
         be in the model; `instances(rule, values)` lists the body tuples of each
         derivation of `values` by `rule` (Explainer.instances; passed, not kept, so that
         no reference cycle keeps a large store alive once the caller is done)."""
-        if values in self.packed[relation]:
+        self.cover_many([(relation, values)], instances)
+
+    def cover_many(self, keys: Iterable[Key],
+                   instances: Callable[[Rule, tuple], Iterable[tuple[Key, ...]]]) -> None:
+        """`cover` for several tuples, their strata replayed once over the union of their
+        cones (covering them one by one replays a recursive stratum over every derivation
+        found so far each time: on a large function most of the time explaining many
+        tuples took)."""
+        todo: list[Key] = [key for key in keys if key[1] not in self.packed[key[0]]]
+        if not todo:
             return
-        todo: list[Key] = [(relation, values)]
         while todo:
             key = todo.pop()
             if key in self.derivations or key[1] in self.packed[key[0]]:

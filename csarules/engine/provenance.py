@@ -127,6 +127,13 @@ class Explainer:
         packed = self._packed(relation).get(values)
         return None if packed is None else packed // self.store.stride
 
+    def prepare(self, keys: Iterable[tuple[str, tuple]]) -> None:
+        """Work out at once the cones of tuples about to be explained (from a run without
+        provenance; a run with it knows every height already)."""
+        if self.cone is not None:
+            self.cone.cover_many([(r, v) for r, v in keys if v in self.store.full[r]],
+                                 self.instances)
+
     def explain(self, relation: str, values: tuple) -> Derivation | None:
         if values not in self.store.full[relation]:
             return None

@@ -52,6 +52,20 @@ class Result:
         """Whether `relation(name)` answers: every relation of the program this run kept."""
         return name in self.program.relations and name not in self.store.released
 
+    def prepare_explain(self, keys: Iterable[tuple[str, tuple]]) -> None:
+        """Before explaining many tuples (relation, tuple) of a run without provenance:
+        their cones at once, which costs what one of them costs (Explainer.prepare)."""
+        keys = [(name, tuple(tup)) for name, tup in keys]
+        for name, _ in keys:
+            if name not in self.program.relations:
+                raise EngineError(self.program.path, None, f"no relation {name} in the "
+                                  "program", UNDECLARED)
+        if not self.store.provenance and self.facts is not None:
+            if self._explainer is None:
+                self._explainer = Explainer(self.program, self.store, self.facts,
+                                            self.derived)
+            self._explainer.prepare(keys)
+
     def explain(self, name: str, tup: tuple) -> Derivation | None:
         if name not in self.program.relations:
             raise EngineError(self.program.path, None, f"no relation {name} in the program",

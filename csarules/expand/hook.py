@@ -32,7 +32,14 @@ def expanded(module: Module, no_expand: bool = False, no_storage_check: bool = F
         print_warnings(module.path, result.warnings)
     else:
         warnings += warning_lines(module.path, result.warnings)
-    return result.module
+    out = result.module
+    if out is not module:
+        from csarules.ir.linediff import Origin
+
+        # the file's lines, for the commands that name them (`edges`, `why`, `view`, ...)
+        out.origin = Origin(module.text, out.text)
+    out.warnings = list(result.warnings)
+    return out
 
 
 def print_warnings(path: str, warnings: list[tuple[int, str]]) -> None:

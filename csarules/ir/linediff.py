@@ -21,3 +21,37 @@ def lines_back(original: str, rewritten: str) -> dict[int, int]:
             for k in range(j2 - j1):
                 mapping[j1 + k + 1] = i1 + k + 1
     return mapping
+
+
+class Origin:
+    """The file a rewritten module was made from (the loop-builtin expansion's input), so
+    that commands can speak of the file's lines. The correspondence is worked out on first
+    use: most commands never ask."""
+
+    def __init__(self, input_text: str, module_text: str) -> None:
+        self._input_text = input_text
+        self._module_text = module_text
+        self._back: dict[int, int] | None = None
+        self._forth: dict[int, int] | None = None
+        self.input_lines = input_text.splitlines()
+
+    @property
+    def input_text(self) -> str:
+        return self._input_text
+
+    @property
+    def back(self) -> dict[int, int]:
+        """Line of the module -> line of the file, for every line the file has too."""
+        if self._back is None:
+            self._back = lines_back(self._input_text, self._module_text)
+        return self._back
+
+    def input_line(self, line: int) -> int | None:
+        """The file's line for a line of the module; None for a line the rewrite added."""
+        return self.back.get(line)
+
+    def module_line(self, line: int) -> int | None:
+        """The module's line for a line of the file; None for a line the rewrite removed."""
+        if self._forth is None:
+            self._forth = {old: new for new, old in self.back.items()}
+        return self._forth.get(line)

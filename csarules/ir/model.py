@@ -180,12 +180,28 @@ class Module:
     # what a pass run before ordering tells the commands that report on the module
     # (csarules/version: the versioned loop nests), by pass
     notes: dict[str, Any] = field(default_factory=dict)
+    # the file this module was rewritten from (a linediff.Origin: the loop-builtin
+    # expansion's input), None when its lines are the file's own
+    origin: Any = None
+    # warnings found before the rules ran (the expansion's), as (line of the file,
+    # message): printed on stderr where found, listed by `edges --json` under their function
+    warnings: list[tuple[int, str]] = field(default_factory=list)
 
     def function(self, name: str) -> Function:
         for f in self.functions:
             if f.name == name:
                 return f
         raise KeyError(name)
+
+    def input_line(self, line: int) -> int | None:
+        """The line of the file the user gave for a line of this module (None: a line the
+        expansion added)."""
+        return line if self.origin is None else self.origin.input_line(line)
+
+    def module_line(self, line: int) -> int | None:
+        """This module's line for a line of the file the user gave (None: a line the
+        expansion removed)."""
+        return line if self.origin is None else self.origin.module_line(line)
 
     def instruction_at(self, line: int) -> Instruction | None:
         for f in self.functions:

@@ -1,4 +1,4 @@
-"""`csarules order`, `csarules edges` and `csarules why`."""
+"""`csarules order`, `csarules edges` and `csarules diff` (`why`: csarules/audit/)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,6 @@ from csarules.version.decide import DEFAULT_MAX_CHECKS
 from csarules.version.hook import MaxChecksOpt, NoRuntimeChecksOpt, Versioning
 
 if TYPE_CHECKING:  # imported by the commands that run, not to build the command line
-    from csarules.ir.model import Module
     from csarules.order.pipeline import Outcome
 
 ModeOpt = Annotated[
@@ -105,27 +104,6 @@ def _derive_groups(
         module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
                                 versioning, _engine(engine, souffle), souffle)
         return derive_plans([GroupPlan(module, run)], pool)[0]
-
-
-def _derive_for_why(
-    input: Path, src: int, dst: int, mode: str | None, rules: Path | None, engine: str,
-    souffle: str | None, no_expand: bool, no_storage_check: bool,
-    versioning: Versioning = NO_VERSIONING,
-) -> Outcome:
-    """The outcome `why` explains: a run on the facts of the function holding both lines
-    (its tuples and derivations are the whole module's), else on the module. Neither
-    keeps provenance: explaining works out the heights of the tuples a tree can use."""
-    from csarules.order.pipeline import derive, derive_function, function_of
-
-    # (the collector is paused by `why`, around this run and the explaining after it)
-    module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
-                            versioning, _engine(engine, souffle), souffle)
-    func = function_of(module, dst)
-    if func is not None and function_of(module, src) is func:
-        return derive_function(module, func, mode, _engine(engine, souffle), souffle, rules,
-                               targets=_EXPLAINED + _DISJOINT)
-    return derive(module, mode, _engine(engine, souffle), souffle, rules=rules,
-                  provenance=False)
 
 
 def _one_program(command: str, mode: str | None, rules: Path | None) -> None:
@@ -330,76 +308,6 @@ def edges(
     write_text(outcome, sys.stdout.write)
 
 
-# what `why` explains: the pair's relations (`implied`: why a required pair has no edge of
-# its own, in the standard mode), then, when there is no pair, the standard mode's
-# relations saying that the two accesses cannot touch the same bytes
-_EXPLAINED = ("required", "released", "implied", "emitted")
-_DISJOINT = ("same_iteration_disjoint", "carried_disjoint")
-
-
-def why(
-    input: InputArg,
-    src: Annotated[int, typer.Argument(help="Line of the op waited for (or of `define`).")],
-    dst: Annotated[int, typer.Argument(help="Line of the waiting op.")],
-    carried_by: Annotated[
-        Optional[str],  # noqa: UP045
-        typer.Option("--carried-by", help="Loop header label (no %) of the context to explain."),
-    ] = None,
-    mode: ModeOpt = None,
-    rules: RulesOpt = None,
-    engine: EngineOpt = "embedded",
-    souffle: SouffleOpt = None,
-    no_expand: NoExpandOpt = False,
-    no_storage_check: NoStorageCheckOpt = False,
-    no_runtime_checks: NoRuntimeChecksOpt = False,
-    max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
-) -> None:
-    """Explain why DST waits for SRC (or why not): the derivation tree from the rules."""
-    from csarules.gcpause import paused_gc
-
-    _one_program("why", mode, rules)
-    # The collector stays paused until the function's millions of tuples are freed (when
-    # _why returns): each pass of it over them would cost seconds.
-    with paused_gc():
-        _why(input, src, dst, carried_by, mode, rules, engine, souffle, no_expand,
-             no_storage_check, Versioning(not no_runtime_checks, max_checks))
-
-
-def _why(input: Path, src: int, dst: int, carried_by: str | None, mode: str | None,
-         rules: Path | None, engine: str, souffle: str | None, no_expand: bool,
-         no_storage_check: bool, versioning: Versioning = NO_VERSIONING) -> None:
-    outcome = _derive_for_why(input, src, dst, mode, rules, engine, souffle, no_expand,
-                              no_storage_check, versioning)
-    ctx_filter: int | None = None
-    if carried_by is not None:
-        ctx_filter = _header_id(outcome.module, dst, carried_by.lstrip("%"), str(input))
-    # (`implied` is no output of the modes: Soufflé does not return it)
-    explained = [r for r in _EXPLAINED if outcome.result.lists(r)]
-    if not _explain_pairs(outcome, explained, src, dst, ctx_filter):
-        print(f"no ordering pair between line {src} and line {dst} in mode {outcome.mode}")
-        # what kept the pair out (the disjointness relations are absent from other modes)
-        disjoint = [r for r in _DISJOINT if outcome.result.lists(r)]
-        _explain_pairs(outcome, disjoint, src, dst, ctx_filter)
-
-
-def _explain_pairs(outcome, relations, src: int, dst: int, ctx_filter: int | None) -> int:
-    """Print the derivation of every (src, dst[, ctx]) tuple of `relations` (context 0
-    when a relation has none); return how many there were."""
-    shown = 0
-    for relation in relations:
-        # the pair's tuples picked before sorting: a large function has millions
-        for tup in sorted(t for t in outcome.result.relation(relation) if t[:2] == (src, dst)):
-            ctx = tup[2] if len(tup) > 2 else 0
-            if ctx_filter is not None and ctx != ctx_filter:
-                continue
-            tree = outcome.result.explain(relation, tup)
-            print(f"{relation}{tup}:")
-            print(_short_paths(tree.render()) if tree is not None
-                  else "  (no derivation recorded)")
-            shown += 1
-    return shown
-
-
 def _short_paths(text: str) -> str:
     """Rule locations as a user would type them: `rules/ordering.dl:115`, not an absolute
     path through rules/modes/.."""
@@ -410,15 +318,6 @@ def _short_paths(text: str) -> str:
         return rel if not rel.startswith("..") else path
 
     return re.sub(r"/[^\s:\[\]]+\.dl", short, text)
-
-
-def _header_id(module: Module, line: int, label: str, path: str) -> int:
-    for func in module.functions:
-        if func.line <= line <= func.end_line:
-            for block in func.blocks:
-                if block.label == label:
-                    return block.id
-    raise CsaError(path, line, f"no block %{label} in the function of line {line}")
 
 
 def diff(
@@ -458,5 +357,4 @@ def diff(
 def register(app: typer.Typer) -> None:
     app.command("order")(order)
     app.command("edges")(edges)
-    app.command("why")(why)
     app.command("diff")(diff)

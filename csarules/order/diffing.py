@@ -53,10 +53,12 @@ def edge_diff(base: Outcome, trial: Outcome) -> list[FunctionDiff]:
         after = {(p.src, p.dst, p.ctx) for p in trial.functions[func.name].emitted}
 
         def changes(pairs: set[tuple[int, int, int]], name: str = func.name) -> list[EdgeChange]:
-            return [EdgeChange(src, dst, header_label(module, name, ctx),
-                               module.lines[dst - 1].strip())
+            # lines of the input file (an op is never a line the expansion added)
+            return [EdgeChange(module.input_line(src) or src, module.input_line(dst) or dst,
+                               header_label(module, name, ctx), module.lines[dst - 1].strip())
                     for src, dst, ctx in sorted(pairs)]
 
-        out.append(FunctionDiff(func.name, func.line, len(before), len(after),
-                                changes(before - after), changes(after - before)))
+        out.append(FunctionDiff(func.name, module.input_line(func.line) or func.line,
+                                len(before), len(after), changes(before - after),
+                                changes(after - before)))
     return out

@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable, Iterable
 
 from csarules.order import versioned_report
+from csarules.order.input_lines import function_warnings, point, shown, text_of
 from csarules.order.pipeline import FunctionEdges, Outcome, Pair, header_label
 
 Write = Callable[[str], object]
@@ -26,9 +27,10 @@ def _labels(outcome: Outcome, name: str) -> Callable[[int], str | None]:
 
 def write_text(outcome: Outcome, write: Write) -> None:
     """The per-function summary: counts, then each emitted and released pair."""
-    lines = outcome.module.lines
-    copied = versioned_report.copies(outcome.module)
-    for func in outcome.module.functions:
+    module = outcome.module
+    name = functools.cache(functools.partial(shown, module))  # input lines
+    copied = versioned_report.copies(module)
+    for func in module.functions:
         fe = outcome.functions[func.name]
         label = _labels(outcome, func.name)
         write(f"@{func.name} ({outcome.mode}): {fe.required_count} required, "
@@ -39,11 +41,9 @@ def write_text(outcome: Outcome, write: Write) -> None:
                 carried_by = label(p.ctx)
                 carried = f" [carried by %{carried_by}]" if carried_by else ""
                 note = f" ({p.why})" if kind == "released" else ""
-                src = versioned_report.number(p.src, copied)
-                dst = versioned_report.number(p.dst, copied)
-                text = lines[copied[p.dst][0] - 1 if p.dst in copied else p.dst - 1].strip()
                 where = f" in %{copied[p.dst][1]}" if p.dst in copied else ""
-                write(f"  {kind:8} {src:>5} -> {dst:<5}{carried}{where}{note}  {text}\n")
+                write(f"  {kind:8} {name(p.src):>5} -> {name(p.dst):<5}{carried}{where}"
+                      f"{note}  {text_of(module, p.dst)}\n")
 
 
 def _versioned_text(outcome: Outcome, name: str, write: Write) -> None:
@@ -100,9 +100,11 @@ def _function(outcome: Outcome, fe: FunctionEdges, write: Write) -> None:
     write(",\n")
     _list("released", (pair(p, "reason", p.why) for p in fe.released), write)
     write(",\n")
-    _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {line},\n"
+    warnings = function_warnings(outcome.module, outcome.module.function(fe.name),
+                                 fe.warnings)
+    _list("warnings", (f"{_ITEM}{{\n{_ITEM}  \"line\": {json.dumps(line)},\n"
                        f"{_ITEM}  \"message\": {json.dumps(message)}\n{_ITEM}}}"
-                       for line, message in fe.warnings), write)
+                       for line, message in warnings), write)
     versioning = versioned_report.document(outcome.module, fe.name)
     if versioning is not None:
         body = json.dumps(versioning, indent=2).replace("\n", "\n" + _FUNC)
@@ -121,20 +123,18 @@ def _list(key: str, items: Iterable[str], write: Write) -> None:
 
 
 class _Points:
-    """A pair end's JSON object (line and text, and a copy's label) at a pair's
-    indentation, made once per line."""
+    """A pair end's JSON object (input_lines.point) at a pair's indentation, made once
+    per line."""
 
     def __init__(self, module) -> None:
         self._module = module
-        self._copied = versioned_report.copies(module)
         self._cache: dict[int, str] = {}
 
     def __call__(self, line: int) -> str:
         text = self._cache.get(line)
         if text is None:
             pad = _ITEM + "    "
-            fields = versioned_report.point(self._module, line, self._copied)
-            text = self._cache[line] = "{\n" + ",\n".join(
-                f"{pad}{json.dumps(k)}: {json.dumps(v)}" for k, v in fields.items()
-            ) + f"\n{_ITEM}  }}"
+            fields = ",\n".join(f"{pad}{json.dumps(key)}: {json.dumps(value)}"
+                                for key, value in point(self._module, line).items())
+            text = self._cache[line] = f"{{\n{fields}\n{_ITEM}  }}"
         return text

@@ -481,7 +481,17 @@ class FunctionOrderer:
             if existing:
                 splice.insert_after(existing[-1].end_line, lines)
             else:
-                splice.insert_before(block.instructions[0].line, lines)
+                splice.insert_before(self._block_top(block), lines)
+
+    def _block_top(self, block) -> int:
+        """The line new phis go before in a block without phis: its first instruction's,
+        or the first of the debug records above it (`#dbg_value`), which belong to that
+        instruction: a record above a phi is invalid IR."""
+        top = block.instructions[0].line
+        lines = self.module.lines
+        while top > 1 and lines[top - 2].lstrip().startswith("#dbg_"):
+            top -= 1
+        return top
 
     def _shared_line(self, merged: SharedToken) -> str:
         args = ", ".join(f"i1 {self._ref(v)}" for v in merged.parts)

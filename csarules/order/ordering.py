@@ -160,9 +160,13 @@ def ordered_text(outcome: Outcome) -> tuple[str, list[str]]:
 
 
 def warning_lines(outcome: Outcome) -> list[str]:
+    """The rules' warnings, at lines of the input file (order/input_lines.py)."""
+    from csarules.order.input_lines import message, shown
+
+    module = outcome.module
     lines = []
     for fe in outcome.functions.values():
-        for line, message in fe.warnings:
-            where = f"{outcome.module.path}:{line}" if line else outcome.module.path
-            lines.append(f"{where}: warning: {message}")
+        for line, text in fe.warnings:
+            where = f"{module.path}:{shown(module, line)}" if line else module.path
+            lines.append(f"{where}: warning: {message(module, text)}")
     return lines

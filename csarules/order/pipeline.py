@@ -88,6 +88,7 @@ def derive_function(
     souffle_path: str | None = None,
     rules: str | Path | None = None,
     targets: Iterable[str] | None = None,
+    facts: dict[str, set[tuple]] | None = None,
 ) -> Outcome:
     """A run on the facts of one function only, for explaining its tuples: the ordering
     rules relate operations of one function, so its tuples and their derivations are
@@ -102,7 +103,8 @@ def derive_function(
     from csarules.extract import extract_facts
 
     mode, program = _program(mode, rules)
-    facts = extract_facts(module, [func])
+    if facts is None:  # (given: the function's, already extracted)
+        facts = extract_facts(module, [func])
     result = make_engine(engine, souffle_path=souffle_path, provenance=False,
                          targets=targets).run(program, facts)
     return Outcome(module=module, mode=mode, facts=facts, result=result, functions={},
@@ -411,8 +413,6 @@ def materialise_outcome(outcome: Outcome) -> str:
     return materialise(outcome.module, plan)
 
 
-
-
 def header_label(module: Module, function: str, ctx: int) -> str | None:
     """The label (no %) of the loop header a context names; None for context 0."""
     if ctx == 0:
@@ -425,9 +425,9 @@ def header_label(module: Module, function: str, ctx: int) -> str | None:
 
 def edges_document(outcome: Outcome) -> dict[str, Any]:
     from csarules.order import versioned_report
+    from csarules.order.input_lines import function_warnings, point
 
     module = outcome.module
-    copied = versioned_report.copies(module)
     doc: list[dict[str, Any]] = []
     for func in module.functions:
         fe = outcome.functions[func.name]
@@ -435,8 +435,8 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
         def pair(p: Pair, extra: str | None = None, name: str = func.name) -> dict[str, Any]:
             # (an instruction's line, a function entry's `define` line, or a copy's op)
             item: dict[str, Any] = {
-                "src": versioned_report.point(module, p.src, copied),
-                "dst": versioned_report.point(module, p.dst, copied),
+                "src": point(module, p.src),
+                "dst": point(module, p.dst),
                 "carried_by": header_label(module, name, p.ctx),
             }
             if extra:
@@ -458,7 +458,8 @@ def edges_document(outcome: Outcome) -> dict[str, Any]:
                 "emitted": emitted,
                 "released": [pair(p, "reason") for p in fe.released],
                 "warnings": [
-                    {"line": line, "message": message} for line, message in fe.warnings
+                    {"line": line, "message": message}
+                    for line, message in function_warnings(module, func, fe.warnings)
                 ],
             }
         )

@@ -1,8 +1,8 @@
-"""How `edges` and `why` name the operations and nests of a versioned module.
+"""The versioned nests of a module, as `edges` reports them.
 
 An operation of a nest's copy has an id after the file's last line (csarules/version/
-rewrite.py); it is shown as the input line it was copied from, with the copy's header
-label, so every report speaks of the input's lines.
+rewrite.py); input_lines.py shows it as the input line it was copied from, with the
+copy's header label, so every report speaks of the input's lines.
 """
 
 from __future__ import annotations
@@ -19,29 +19,19 @@ def report_of(module: Module) -> Any:
 
 
 def copies(module: Module) -> dict[int, tuple[int, str]]:
-    """copy's instruction id -> (the input line it copies, the copy's header label)."""
+    """copy's instruction id -> (the module line it copies, the copy's header label)."""
     report = report_of(module)
     if report is None:
         return {}
-    out: dict[int, tuple[int, str]] = {}
-    for nest in report.nests:
-        for vid, line in nest.copies.items():
-            out[vid] = (line, nest.copy_label)
-    return out
+    found = module.notes.get(_COPIES)
+    if found is None:
+        found = module.notes[_COPIES] = {
+            vid: (line, nest.copy_label) for nest in report.nests
+            for vid, line in nest.copies.items()}
+    return found
 
 
-def point(module: Module, line: int, copied: dict[int, tuple[int, str]]) -> dict[str, Any]:
-    """A pair end as `edges --json` writes it: an input line and its text, and for an
-    operation of a copy the copy's header label."""
-    if line in copied:
-        source, label = copied[line]
-        return {"line": source, "text": module.lines[source - 1].strip(), "copy": label}
-    return {"line": line, "text": module.lines[line - 1].strip()}
-
-
-def number(line: int, copied: dict[int, tuple[int, str]]) -> str:
-    """A pair end as `edges` prints it: the line, primed for a copy's operation."""
-    return f"{copied[line][0]}'" if line in copied else str(line)
+_COPIES = "versioning.copies"  # Module.notes key: copies(module), made once
 
 
 def document(module: Module, function: str) -> dict[str, Any] | None:
@@ -58,7 +48,7 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
         return None
 
     def loop(h: int) -> dict[str, Any]:
-        return {"line": h, "label": labels.get(h, str(h))}
+        return {"line": module.input_line(h), "label": labels.get(h, str(h))}
 
     out_nests = []
     for n in nests:

@@ -241,6 +241,7 @@ def _simulate(ft: FunctionTrial, setup: SimSetup, sides: _Sides, seeds: tuple[in
             known.add((a, b))
         elif not ft.introduced:
             lines = [sides.idea_back.get(x, x) for x in rnd.divergences]
+            lines = [sides.module.input_line(x) or x for x in lines]
             ft.introduced.append(RaceFound(
                 ft.diff.name, lines[0] if lines else 0, lines[1] if len(lines) > 1 else 0,
                 None, None, "", "", f"random:{seed}",
@@ -250,10 +251,11 @@ def _simulate(ft: FunctionTrial, setup: SimSetup, sides: _Sides, seeds: tuple[in
 
 def _race(function: str, sides: _Sides, a: int, b: int, ia: int, ib: int, schedule: str
           ) -> RaceFound:
-    lines = sides.module.lines
+    module = sides.module
     why, rule = released_by(sides.base, sides.trial, function, a, b, sides.explained)
-    return RaceFound(function, a, b, ia, ib, _text(lines, a), _text(lines, b), schedule,
-                     why, rule)
+    # lines of the input file, also when the module is the loop builtins' expansion
+    return RaceFound(function, module.input_line(a) or a, module.input_line(b) or b, ia, ib,
+                     _text(module.lines, a), _text(module.lines, b), schedule, why, rule)
 
 
 def _text(lines: list[str], line: int) -> str:
@@ -282,8 +284,10 @@ def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int,
         if (pair.src, pair.dst) in ends and (pair.src, pair.dst) not in kept:
             return (f"required under {base.mode} ({pair.why}), not derived under "
                     f"{trial.mode} (its rules changed, no relax tuple)"), ""
-    return (f"no pair between lines {a} and {b} was released: the emitted chain between "
-            "them changed"), ""
+    module = base.module
+    return (f"no pair between lines {module.input_line(a) or a} and "
+            f"{module.input_line(b) or b} was released: the emitted chain between them "
+            "changed"), ""
 
 
 def _find(tree, relation: str):

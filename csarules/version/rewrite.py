@@ -114,6 +114,8 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
     except CsaError as exc:
         raise InternalError(f"{module.path}: the versioned module is invalid: "
                             f"{exc.message}") from None
+    # the versioned module names the same file lines as the module it was made from
+    versioned.origin, versioned.warnings = module.origin, list(module.warnings)
     nests = []
     for report, copied in written:
         # reading gave the copy's instructions their ids (linemap.scan fills AddedBlock.ids)

@@ -40,17 +40,23 @@ def register(app: typer.Typer) -> None:
             Optional[str],  # noqa: UP045
             typer.Option("--mode", "-m", help="Ordering mode of the ordered view."),
         ] = None,
+        loop: Annotated[
+            Optional[int],  # noqa: UP045
+            typer.Option("--loop", help="Only the innermost loop holding this line (of the "
+                         "input file)."),
+        ] = None,
         no_expand: NoExpandOpt = False,
         no_storage_check: NoStorageCheckOpt = False,
     ) -> None:
-        """Draw the memop CFG: blocks with their memory ops coloured by parallel region/section
-        membership; with the emitted ordering edges unless --pre-ordering."""
+        """Draw the memop CFG: blocks top to bottom, each memory op with the lines it waits
+        for, coloured by parallel region/section membership; with the emitted ordering
+        edges unless --pre-ordering."""
         from csarules.view.graphviz import output_format, write_graph
 
         if output is not None and str(output) != "-":
             output_format(output)  # reject an unknown suffix before any work
         text = view_dot(program, pre_ordering=pre_ordering, function=function, mode=mode,
-                        expand=not no_expand, storage_check=not no_storage_check)
+                        expand=not no_expand, storage_check=not no_storage_check, loop=loop)
         if output is None or str(output) == "-":
             sys.stdout.write(text)
         else:
@@ -58,8 +64,10 @@ def register(app: typer.Typer) -> None:
 
 
 def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
-             mode: str | None = None, expand: bool = True, storage_check: bool = True) -> str:
-    """The DOT text `csarules view` writes for `program`."""
+             mode: str | None = None, expand: bool = True, storage_check: bool = True,
+             loop: int | None = None) -> str:
+    """The DOT text `csarules view` writes for `program` (with `loop`, an input line: only
+    the innermost loop holding it)."""
     from csarules.extract import ModuleTables, extract_facts
     from csarules.ir.reader import read_module
     from csarules.order.pipeline import GROUP_LINES, derive, function_groups
@@ -74,6 +82,9 @@ def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
                                f"input is already ordered (calls @{inst.callee})")
     module = expanded(module, not expand, not storage_check)
     names = [func.name for func in module.functions]
+    block = None
+    if loop is not None:
+        function, block = _loop_at(module, str(program), loop, function)
     if function is not None:
         if function not in names:
             raise CsaError(str(program), None, f"no function @{function} defined "
@@ -90,6 +101,11 @@ def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
                          facts=extract_facts(module, group, tables), provenance=False)
         views += build_views(outcome, _membership(outcome), [f.name for f in group],
                              ordered=not pre_ordering)
+    if block is not None:
+        from csarules.view.memop_cfg import loop_view
+
+        header = _innermost_loop(views[0], block, str(program), loop)  # type: ignore[arg-type]
+        views = [loop_view(views[0], header, _label(module, header))]
     kind = "pre-ordering memop CFG" if pre_ordering else f"ordered memop CFG ({outcome.mode})"
     return render(views, f"{Path(module.path).name}: {kind}")
 
@@ -106,3 +122,36 @@ def _membership(outcome: object):  # -> Membership
         again = derive(outcome.module, _REGIONS_MODE, facts=outcome.facts,  # type: ignore[attr-defined]
                        provenance=False)
         return Membership.from_result(again.result)
+
+
+def _label(module, block_id: int) -> str:
+    for func in module.functions:
+        for block in func.blocks:
+            if block.id == block_id:
+                return block.label
+    return str(block_id)
+
+
+def _loop_at(module, path: str, line: int, function: str | None) -> tuple[str, int]:
+    """The function and the block (its id) holding input line `line`: an instruction's
+    line, or a block label's."""
+    from csarules.order.pipeline import function_of
+
+    mline = module.module_line(line) if line >= 1 else None
+    func = function_of(module, mline) if mline is not None else None
+    if func is None:
+        raise CsaError(path, None, f"--loop {line}: the line is in no function")
+    if function is not None and function != func.name:
+        raise CsaError(path, line, f"--loop {line}: the line is in @{func.name}, not "
+                       f"@{function}")
+    for block in func.blocks:
+        if block.line == mline or any(i.line <= mline <= i.end_line for i in block.instructions):
+            return func.name, block.id
+    raise CsaError(path, line, f"--loop {line}: the line is in no block of @{func.name}")
+
+
+def _innermost_loop(view, block: int, path: str, line: int) -> int:
+    holding = [h for h, blocks in view.loops.items() if block in blocks]
+    if not holding:
+        raise CsaError(path, line, f"--loop {line}: the line is in no loop of @{view.name}")
+    return min(holding, key=lambda h: (len(view.loops[h]), h))

@@ -7,10 +7,12 @@ relations of rules/regions.dl (`inside`, `ambiguous_membership`, `ambiguous_regi
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from csarules.ir.model import Function, Instruction, Module
+from csarules.order.input_lines import shown
 from csarules.order.pipeline import Outcome
 
 # Membership classes of a row, strongest first (a row takes the first that applies).
@@ -25,17 +27,18 @@ _MARKER_NAMES = {
     "se": "section entry",
     "sx": "section exit",
 }
-_TEXT_LIMIT = 90
+_TEXT_LIMIT = 56  # characters of an instruction drawn in a row (all of it: the tooltip)
 _NOTE_LIMIT = 12
 
 
 @dataclass(frozen=True)
 class Row:
-    line: int
+    line: int  # the instruction's id (its line in the module drawn)
     text: str  # the instruction as written, without its comment
     membership: str  # AMBIGUOUS / SECTION / REGION / OUTSIDE
     detail: str  # e.g. "section of r0", "r0 (no section)", "AMBIGUOUS r1 region"
     marker: str | None = None  # "section entry of r0" for region/section intrinsics
+    shown: str = ""  # its line as the user names it: the input's line, or +N (added)
 
 
 @dataclass
@@ -60,6 +63,14 @@ class FunctionView:
     cfg_edges: list[tuple[int, int, bool]]  # (from block id, to block id, is backedge)
     notes: list[str]  # bad parallel section intrinsics, "line N: message"
     order_edges: list[OrderEdge] | None = None  # None: the pre-ordering view
+    # loop header -> the blocks of that loop (nested loops' blocks too)
+    loops: dict[int, set[int]] = field(default_factory=dict)
+    # ops whose wait for the entry token is read through loop-header phis: every edge
+    # into them is carried, so on a loop's first iteration the phi gives them the entry
+    # token (the reduction drops their own entry edge: ordering.dl, `waits_for_op`)
+    entry_via_phis: list[int] = field(default_factory=list)
+    # the input line (or +N) of each line the order edges name
+    shown: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -123,7 +134,7 @@ class Membership:
 
 
 def instruction_text(inst: Instruction) -> str:
-    """The first source line of `inst` without its trailing comment, shortened for a label."""
+    """The first source line of `inst` without its trailing comment, spaces squeezed."""
     first = inst.source.split("\n", 1)[0]
     in_quotes = False
     for pos, ch in enumerate(first):
@@ -132,10 +143,17 @@ def instruction_text(inst: Instruction) -> str:
         elif ch == ";" and not in_quotes:
             first = first[:pos]
             break
-    text = " ".join(first.split())
-    if len(text) > _TEXT_LIMIT:
-        text = text[: _TEXT_LIMIT - 3] + "..."
-    return text
+    return " ".join(first.split())
+
+
+def shortened(text: str, limit: int = _TEXT_LIMIT) -> str:
+    """`text` cut to `limit` characters, its metadata attachments (`, !tbaa !5`) first."""
+    if len(text) <= limit:
+        return text
+    bare = re.sub(r", ![\w.]+ ![\w.]+", "", text)
+    if len(bare) <= limit:
+        return bare
+    return bare[: limit - 3] + "..."
 
 
 def build_views(
@@ -169,7 +187,8 @@ def _function_view(
             if inst.line not in orderable and marker is None:
                 continue
             cls, detail = membership.classify(inst.line)
-            view.rows.append(Row(inst.line, instruction_text(inst), cls, detail, marker))
+            view.rows.append(Row(inst.line, instruction_text(inst), cls, detail, marker,
+                                 shown(module, inst.line)))
         blocks.append(view)
     cfg_edges = sorted({
         (block.id, succ.id, (block.id, succ.id) in backedges)
@@ -181,10 +200,38 @@ def _function_view(
     if len(bad) > _NOTE_LIMIT:
         notes.append(f"... and {len(bad) - _NOTE_LIMIT} more")
     order_edges = None
+    via_phis: list[int] = []
     if ordered:
         labels = {block.id: block.label for block in func.blocks}
         order_edges = [
             OrderEdge(p.src, p.dst, labels.get(p.ctx, str(p.ctx)) if p.ctx else None)
             for p in outcome.functions[func.name].emitted
         ]
-    return FunctionView(func.name, func.line, blocks, cfg_edges, notes, order_edges)
+        within = {e.dst for e in order_edges if e.carried_by is None}
+        carried = {e.dst for e in order_edges if e.carried_by is not None}
+        via_phis = sorted(carried - within)
+    ids = {block.id for block in func.blocks}
+    loops: dict[int, set[int]] = defaultdict(set)
+    for h, b in outcome.facts.get("loop_block", ()):
+        if h in ids:
+            loops[h].add(b)
+    named = {line: shown(module, line) for e in order_edges or () for line in (e.src, e.dst)}
+    return FunctionView(func.name, func.line, blocks, cfg_edges, notes, order_edges,
+                        dict(loops), via_phis, named)
+
+
+def loop_view(view: FunctionView, header: int, label: str) -> FunctionView:
+    """`view` narrowed to the blocks of the loop headed by `header`: its edges from ops
+    outside the loop stay listed in the rows (a row's column names every line it waits
+    for), but only arrows between the loop's blocks are drawn."""
+    inside = view.loops[header]
+    blocks = [b for b in view.blocks if b.id in inside]
+    lines = {row.line for b in blocks for row in b.rows}
+    cfg = [(s, d, back) for s, d, back in view.cfg_edges if s in inside and d in inside]
+    edges = None
+    if view.order_edges is not None:
+        edges = [e for e in view.order_edges if e.dst in lines]
+    loops = {h: bs for h, bs in view.loops.items() if bs <= inside}
+    return FunctionView(f"{view.name}, loop %{label}", view.entry, blocks, cfg, view.notes,
+                        edges, loops, [i for i in view.entry_via_phis if i in lines],
+                        view.shown)

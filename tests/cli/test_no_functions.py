@@ -143,7 +143,7 @@ def test_expand_writes_the_module_unchanged(capsys, tables: Path) -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (("view", "-f", "f"), "no function @f defined (functions: none)"),
     (("sim", "--entry", "main"), "no function @main in the module"),
-    (("why", "--carried-by", "loop", "5", "6"), "no block %loop in the function of line 6"),
+    (("why", "--carried-by", "loop", "5", "6"), "line 5 holds `@counter = "),
 ])
 def test_what_needs_a_function_is_one_line_exit_2(capsys, tables: Path, args, message) -> None:
     code, out, err = csarules(capsys, args[0], tables, *args[1:])

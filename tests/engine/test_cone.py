@@ -148,3 +148,22 @@ def _corpus_explains_alike(path: str) -> None:
     _, program = _program(None, None)
     facts = extract_facts(read_unordered(REPO / path))
     assert _same_explanations(program, facts, EXPLAINED, limit=60) > 100
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(rules(), min_size=1, max_size=5), edges, marks)
+def test_cones_covered_at_once_are_those_covered_one_by_one(rule_texts, edge_rows,
+                                                           vertex_rows):
+    """Result.prepare_explain (one replay over the union of the cones) gives every tuple
+    the packed height and the tree that covering them one by one gives."""
+    program = parse_program(DECLS + "\n".join(rule_texts) + "\n")
+    facts = {"e": edge_rows, "v": vertex_rows}
+    one = make_engine(provenance=False).run(program, facts)
+    many = make_engine(provenance=False).run(program, facts)
+    keys = [(name, row) for name in sorted(program.relations)
+            for row in sorted(one.relation(name))]
+    many.prepare_explain(keys)
+    for name, row in keys:
+        assert many.explain(name, row).to_dict() == one.explain(name, row).to_dict()
+    if one._explainer is not None:
+        assert many._explainer.cone.packed == one._explainer.cone.packed

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from csarules.cli import main
-from csarules.order import command, ordering, pipeline
+from csarules.order import ordering, pipeline
 from csarules.order.pipeline import derive, edges_document
 from csarules.version.hook import Versioning
 
@@ -61,10 +61,9 @@ def test_edges_json_is_the_whole_module_document(path: Path, capsys) -> None:
     assert out == json.dumps(doc, indent=2) + "\n"
 
 
-def _whole_module(input, src, dst, mode, rules, engine, souffle, no_expand,
-                  no_storage_check, versioning):
-    return command._derive(input, mode, rules, engine, souffle, no_expand, no_storage_check,
-                           versioning)
+def _whole_module(module, func, mode=None, engine="embedded", souffle_path=None, rules=None,
+                  targets=None, facts=None):
+    return derive(module, mode, engine, souffle_path, rules=rules)
 
 
 WHY = [
@@ -74,18 +73,26 @@ WHY = [
     ("45", "50"),  # no pair: same_iteration_disjoint explains why
     ("26", "23"),  # no pair: carried_disjoint explains why
     ("43", "45"),  # no pair, nothing disjoint
-    ("7", "43"),  # the two lines in different functions
-    ("1", "23"),  # a line outside every function
-    ("34", "17"),  # from the entry token (`define` line)
+    ("7", "17"),  # from the entry token (`define` line)
 ]
 
 
 @pytest.mark.parametrize("pair", WHY, ids=" ".join)
 def test_why_is_the_whole_module_runs(pair: tuple[str, ...], capsys, monkeypatch) -> None:
     new = _run(capsys, "why", str(TWO_POINTER), *pair)
-    monkeypatch.setattr(command, "_derive_for_why", _whole_module)
+    monkeypatch.setattr(pipeline, "derive_function", _whole_module)
     assert new == _run(capsys, "why", str(TWO_POINTER), *pair)
-    assert new[1]
+    assert new[0] == 0 and new[1], new[2]
+
+
+@pytest.mark.parametrize("pair, error", [
+    (("7", "43"), "line 7 is in @"),  # the two lines in different functions
+    (("1", "23"), "line 1 holds `; ModuleID"),  # a line outside every function
+])
+def test_why_refuses_lines_of_no_one_pair(pair, error: str, capsys) -> None:
+    code, out, err = _run(capsys, "why", str(TWO_POINTER), *pair)
+    assert (code, out) == (2, "")
+    assert error in err and len(err.splitlines()) == 1
 
 
 def _spy_provenance_runs(monkeypatch) -> list[list[str]]:

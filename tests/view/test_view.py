@@ -16,7 +16,11 @@ REPO = Path(__file__).resolve().parents[2]
 SPEC = REPO / "tests" / "inputs" / "spec"
 ST = SPEC / "st1_st2_st3.ll"
 REGION_MEMBERSHIP = SPEC / "region_membership.ll"
-ROW = re.compile(r'<td port="l(\d+)" align="left" bgcolor="(\w+)"><font color="\w+">(.*?)</font>')
+ROW = re.compile(r'<td port="l(\d+)" align="left" bgcolor="(\w+)"[^>]*>'
+                 r'<font color="\w+">(.*?)</font>')
+# a row's second column: what the op waits for, all of it in the tooltip
+WAITS = re.compile(r'<td port="l(\d+)"[^>]*>.*?</td><td align="left"(?: href="#w" '
+                   r'tooltip="waits for ([^"]*)")?>')
 WARNING = "!! WARNING: BAD PARALLEL SECTION INTRINSICS !!"
 REGION_FILES = sorted(p.name for p in SPEC.glob("*.ll")
                       if "llvm.csa.parallel.region.entry(i32 " in p.read_text())
@@ -111,19 +115,78 @@ def test_colours_are_the_rules_relations(name: str, capsys: pytest.CaptureFixtur
     assert (WARNING in dot) == has_bad
 
 
-def test_ordered_view_draws_emitted_edges(capsys: pytest.CaptureFixture[str]) -> None:
+def waits(dot: str) -> dict[int, dict[str, list[str]]]:
+    """Line -> context ("" within the iteration, else the loop's label) -> the lines it
+    waits for, from each row's waits column."""
+    found: dict[int, dict[str, list[str]]] = {}
+    for line, tip in WAITS.findall(dot):
+        by_ctx: dict[str, list[str]] = {}
+        for part in filter(None, tip.split("; ")):
+            what, _, lines = part.partition(": ")
+            ctx = "" if what == "within the iteration" else what.split("%")[-1]
+            by_ctx[ctx] = lines.split()
+        found[int(line)] = by_ctx
+    return found
+
+
+def test_ordered_view_lists_every_emitted_edge(capsys: pytest.CaptureFixture[str]) -> None:
     rc, dot, err = run_view(capsys, str(ST))
     assert rc == 0, err
     outcome = derive(read_module(ST))
     emitted = outcome.functions["st1_st2_st3"].emitted
-    drawn = re.findall(r'-> "f0_b\d+":l(\d+) \[color=(\w+)(?:.*?label="([^"]*)")?', dot)
-    assert sorted(int(d) for d, _, _ in drawn) == sorted(p.dst for p in emitted)
-    carried = [(d, label) for d, colour, label in drawn if colour == "darkorange"]
+    module = outcome.module
+    want: dict[int, dict[str, list[str]]] = {}
+    for p in emitted:
+        ctx = "" if not p.ctx else next(b.label for b in module.function("st1_st2_st3").blocks
+                                        if b.id == p.ctx)
+        src = "entry" if p.src == module.function("st1_st2_st3").line else str(p.src)
+        want.setdefault(p.dst, {}).setdefault(ctx, []).append(src)
+    got = {line: by_ctx for line, by_ctx in waits(dot).items() if by_ctx}
+    assert got == {line: {c: sorted(v, key=lambda x: (x != "entry", x)) for c, v in d.items()}
+                   for line, d in want.items()}
     st2 = line_of(ST, "; <- st2")
     # st2 <- lp1 <- st3 is the one carried edge left after ordering; lp1's header is bb2
-    assert carried == [(str(st2), "carried by bb2")]
+    assert [(line, ctx) for line, d in got.items() for ctx in d if ctx] == [(st2, "bb2")]
     assert '"f0_entry" [shape=oval, label="entry token"]' in dot
     assert "ordered memop CFG (standard)" in dot
+
+
+def test_edges_between_blocks_are_one_arrow_per_pair_of_blocks(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    rc, dot, err = run_view(capsys, str(ST))
+    assert rc == 0, err
+    arrows = re.findall(r'(\S+) -> (\S+) \[color="#[0-9a-f]+"[^\]]*tooltip="(\d+) edges?', dot)
+    assert arrows and len(set((a, b) for a, b, _ in arrows)) == len(arrows)
+    # none inside one block (those are listed in the rows only)
+    assert all(a != b for a, b, _ in arrows)
+
+
+def test_entry_read_through_loop_header_phis_is_drawn(capsys) -> None:
+    """An op whose every edge is carried reads the entry token through the loop header's
+    phi on the loop's first iteration: the entry token is not drawn without an edge."""
+    path = REPO / "tests" / "lit" / "standard" / "loop_recurrence.ll"
+    rc, dot, err = run_view(capsys, str(path))
+    assert rc == 0, err
+    load = line_of(path, "%v = load i32")
+    assert waits(dot)[load] == {"loop": ["18"],
+                                "the entry token, through loop-header phis": []}
+    assert re.search(r'"f0_entry" -> "f0_b\d+" \[color="#[0-9a-f]+", style=dotted', dot)
+
+
+def test_loop_option_draws_one_loop(capsys) -> None:
+    path = REPO / "tests" / "inputs" / "gen" / "two_pointer.clang19.O2.ll"
+    rc, whole, err = run_view(capsys, str(path), "-f", "partition")
+    assert rc == 0, err
+    rc, dot, err = run_view(capsys, str(path), "--loop", "86")
+    assert rc == 0, err
+    assert "@partition, loop %" in dot and "@reverse" not in dot
+    assert set(rows(dot)) < set(rows(whole))
+    for line, by_ctx in waits(dot).items():  # the rows keep all they wait for
+        assert by_ctx == waits(whole)[line]
+    rc, _, err = run_view(capsys, str(path), "--loop", "8")
+    assert rc == 2 and "--loop 8: the line is in no loop of @reverse" in err
+    rc, _, err = run_view(capsys, str(path), "--loop", "86", "-f", "reverse")
+    assert rc == 2 and "the line is in @partition, not @reverse" in err
 
 
 def test_ordered_view_in_linear_mode_keeps_membership(

@@ -35,7 +35,7 @@ exit:
 ; CHECK:       edge 22 -> 28 ret void
 ; CHECK-NOT:   edge 19 -> 22
 ; CHECK-NOT:   edge 22 -> 19
-; WHY: no ordering pair between line 22 and line 19
+; WHY: Line 19 (load of %src) does not wait for line 22 (store to %dst) of an earlier iteration of loop %loop: the two never access the same bytes across iterations
 ; WHY: carried_disjoint(22, 19, 17):
 ; WHY: carried_affine(22, 19, 17, 4, -32, 4, 4)
 ; WHY: !carried_overlap(22, 19, 17) holds

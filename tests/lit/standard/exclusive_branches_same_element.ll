@@ -44,4 +44,4 @@ exit:
 ; CHECK:       edge 21 -> 38 ret void
 ; CHECK-NOT:   edge 21 -> 26
 ; CHECK-NOT:   edge 26 -> 21
-; WHY: no ordering pair between line 21 and line 26
+; WHY: Line 26 (load of %qa) does not wait for line 21 (store to %pa) of an earlier iteration of loop %loop: the two never access the same bytes across iterations

@@ -32,4 +32,4 @@ done:
 ; CHECK-NOT:   edge 17 -> 23
 ; CHECK-NOT:   edge 21 -> 17
 ; CHECK-NOT:   edge 23 -> 17
-; WHY: no ordering pair between line 17 and line 21
+; WHY: Line 21 (load of %x) does not wait for line 17 (store to %x): no path leads from line 17 to line 21 within an iteration, and no loop holds both.
