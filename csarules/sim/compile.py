@@ -18,6 +18,7 @@ from csarules.errors import CsaError
 from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
+from csarules.sim.args import parse_externs
 from csarules.sim.constants import (
     ConstantError,
     ConstantReader,
@@ -90,8 +91,7 @@ class Compiler:
         # '--extern NAME' is a no-op; '--extern NAME=clobber' writes (with the bytes it finds)
         # every object its pointer arguments point into and every writable global, so a
         # call the ordering left unordered shows up as a race
-        self.externs = {e.split("=", 1)[0] for e in externs}
-        self.clobbers = {e.split("=", 1)[0] for e in externs if e.endswith("=clobber")}
+        self.externs, self.clobbers = parse_externs(module.path, sorted(externs))
         self._builtin_calls: dict[tuple[int, str], SOp | None] = {}  # see builtin_call
         self.types = TypeTable(module.canonical)
         self.symbols: dict[str, int] = {}

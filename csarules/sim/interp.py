@@ -64,7 +64,8 @@ class Machine:
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
         self.races = RaceChecker(race_limit)
-        self.oracle = Oracle(self.races.section_region)
+        self.sections = self.races.sections
+        self.oracle = Oracle(self.sections)
         self._compatible_cache: dict[tuple[int, int], bool] = {}
         self.counts = Counts()
         self.trace: tr.Trace | None = tr.Trace() if record else None
@@ -92,6 +93,7 @@ class Machine:
         self.races.seen = self.clocks.seen
         empty = self.clocks.empty
         self.races.tags = [op.tags for op in self.compiler.static_ops]
+        self.races.atomic = [op.atomic for op in self.compiler.static_ops]
         if any(self.races.tags):
             self.oracle.compatible = self._tags_compatible
         self.count = [0] * n  # dynamic instances so far, per static op
@@ -279,7 +281,9 @@ class Machine:
     def _region(self, op: SOp) -> None:
         what = op.region
         if what.startswith("region.entry"):
-            self._regions.append((self._new_id(), self._section))
+            region = self._new_id()
+            self.sections.enter_region(region, op.line, self._section)
+            self._regions.append((region, self._section))
             self._section = 0
         elif what.startswith("region.exit"):
             if self._regions:
@@ -287,7 +291,7 @@ class Machine:
         elif what.startswith("section.entry"):
             self._section = self._new_id()
             if self._regions:
-                self.races.section_region[self._section] = self._regions[-1][0]
+                self.sections.enter_section(self._section, self._regions[-1][0])
         elif what.startswith("section.exit"):
             self._section = 0
 
@@ -382,7 +386,9 @@ class Machine:
             counts.prefetches += 1
         # Loads from constant memory are not orderable (CSA's needsOrderingEdges): nothing
         # writes there, and neither synchronisation nor the return waits for them.
-        touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))
+        # (a masked load or gather counts as a load: constant when all its lanes are)
+        touches = op.touches and not (
+            op.is_load and accesses and all(self.mem.is_constant(a) for a, _, _ in accesses))
         if touches:
             # nothing waits for a prefetch, and it has no memory effect to order
             ob = self.oracle.bound(accesses, op.sync, sec, op.mid)

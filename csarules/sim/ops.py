@@ -49,6 +49,7 @@ class SOp:
     is_load: bool = False
     is_store: bool = False
     is_prefetch: bool = False
+    atomic: bool = False  # atomicrmw, cmpxchg, atomic load/store: never a data race
     # False for prefetches (nothing waits for them) and calls of memory(none) externs:
     # ordered like memory operations, but outside the race and oracle bookkeeping
     touches: bool = True
