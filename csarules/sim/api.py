@@ -13,6 +13,7 @@ from csarules.sim.defaults import DEFAULT_MAX_STEPS
 from csarules.sim.interp import Machine
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory
+from csarules.sim.profile import EdgeProfiler
 from csarules.sim.schedule import replay
 from csarules.sim.sections import Sections
 from csarules.sim.timing import Latency
@@ -94,6 +95,23 @@ def _section_plan(module: Module, entry: str, args: dict[str, str] | list[str],
     return machine.section_trace, machine.sections
 
 
+def conflicts_of_run(module: Module, entry: str, args: dict[str, str] | list[str], *,
+                     externs: tuple[str, ...] | list[str] = (),
+                     latency: Latency | str | None = None,
+                     max_steps: int = DEFAULT_MAX_STEPS
+                     ) -> tuple[set[tuple[int, int, int, str]], set[str]]:
+    """The pairs of static ops whose instances really met when `entry` runs on `args`:
+    (a, b, ctx, rule) as the rules name required pairs (profile.py), and the functions
+    that ran. `module` is unordered: its lines are the rules' instruction ids."""
+    if isinstance(latency, str) or latency is None:
+        latency = Latency.parse(latency)
+    profiler = EdgeProfiler()
+    machine = Machine(module, latency, set(externs), max_steps, 0, record=False,
+                      profiler=profiler)
+    _execute(machine, entry, args)
+    return profiler.pairs, profiler.ran
+
+
 def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> tuple:
     module = machine.module
     cf = machine.prepare(entry)
@@ -109,6 +127,8 @@ def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> 
     arg_in = [(v, 0, 0, empty, rec.const(v) if rec is not None else -1) for v in values]
     start_node = rec.const(0) if rec is not None else -1
     # each simulated call takes a few Python frames; allow deep (but finite) recursion
+    if machine.profiler is not None:
+        machine.profiler.enter_frame()
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
     try:

@@ -125,6 +125,11 @@ def sim(
         typer.Option("--ordered-out", help="Write the ordered IR that was simulated (race "
                      "lines refer to it)."),
     ] = None,
+    edge_profile: Annotated[
+        bool, typer.Option("--edge-profile", help="Also say which required pairs met a real "
+                           "conflict in this run, which emitted edges guarded none, and the "
+                           "static limit: the cycles of this run ordered by the conflicting "
+                           "pairs alone (unordered input).")] = False,
     allow_mark_races: Annotated[
         bool, typer.Option("--allow-mark-races", help="Report mark races (conflicting "
                            "accesses a parallel mark let run concurrently) as warnings: "
@@ -160,7 +165,11 @@ def sim(
         unordered, marks = _expanded(original, no_expand, no_storage_check)
     if rules is not None and mode is not None:
         raise CsaError("--rules", None, "give --mode or --rules, not both")
-    module = order_for_simulation(unordered, mode, rules)
+    outcome = None
+    if edge_profile:
+        module, outcome = _ordered_outcome(original, unordered, mode, rules)
+    else:
+        module = order_for_simulation(unordered, mode, rules)
     if ordered_out is not None:
         write_atomic(ordered_out, module.text, inputs=[input])
     try:
@@ -193,14 +202,52 @@ def sim(
         raise CsaError(str(input), back.get(exc.line or 0), exc.message) from None
     if back is not None:
         _map_lines(result, back)
-    if as_json:
-        sys.stdout.write(json.dumps(result.to_json(), indent=2) + "\n")
+    doc = result.to_json() if as_json else None
+    text = [] if as_json else [_summary(result, entry, allow_mark_races)]
+    if outcome is not None:
+        from csarules.sim.edgeprofile import edge_profile as profile_of
+        from csarules.sim.profile_report import profile_json, profile_lines
+
+        profile = profile_of(unordered, outcome, entry, specs, externs=tuple(extern or ()),
+                             latency=latency, max_steps=max_steps)
+        to_input = lines_back(original.text, unordered.text) if unordered is not original \
+            else {}
+
+        def line(n: int) -> int:
+            return to_input.get(n, n)
+
+        if doc is not None:
+            doc.update(profile_json(profile, line))
+        else:
+            text += profile_lines(profile, result, line)
+    if doc is not None:
+        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
     else:
-        print(_summary(result, entry, allow_mark_races))
+        print("\n".join(text))
     # a check for scripts: races, or a result other than sequential execution's
     if result.race_count or not result.matches_sequential or (
             result.mark_race_count and not allow_mark_races):
         raise typer.Exit(1)
+
+
+def _ordered_outcome(original: Module, unordered: Module, mode: str | None,
+                     rules: Path | None) -> tuple[Module, object]:
+    """The module ordered as `order` would, with the outcome (its required and emitted
+    pairs) the edge profile reads."""
+    from csarules.ir.reader import parse_module
+    from csarules.order.pipeline import derive, materialise_outcome
+    from csarules.sim.api import is_ordered
+
+    if is_ordered(original):
+        raise CsaError(original.path, None, "--edge-profile needs unordered input: the "
+                       "pairs it judges are those of ordering it")
+    if mode == "unordered" and rules is None:
+        raise CsaError("--edge-profile", None, "--edge-profile judges an ordering's "
+                       "edges: give an ordering mode, not unordered")
+    outcome = derive(unordered, mode, rules=rules, provenance=False)
+    how = f"{rules}" if rules is not None else f"{mode or 'default'} mode"
+    module = parse_module(materialise_outcome(outcome), unordered.path + f" (ordered, {how})")
+    return module, outcome
 
 
 def _expanded(original: Module, no_expand: bool, no_storage_check: bool

@@ -37,6 +37,7 @@ from csarules.sim.ops import (
     CFunction,
     SOp,
 )
+from csarules.sim.profile import EdgeProfiler
 from csarules.sim.races import RaceChecker
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle
@@ -56,14 +57,18 @@ class Counts:
 
 class Machine:
     def __init__(self, module: Module, latency: Latency, externs: set[str], max_steps: int,
-                 race_limit: int, record: bool, clocks: str | None = None) -> None:
+                 race_limit: int, record: bool, clocks: str | None = None,
+                 profiler: EdgeProfiler | None = None) -> None:
         self.module = module
         self._clock_kind = clocks  # clocks.py's kinds (None: mixed)
         self.clocks: SparseClocks | MixedClocks = SparseClocks()
         self.mem = Memory()
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
-        self.races = RaceChecker(race_limit)
+        # with a profiler, the race check's questions are recorded instead of answered
+        self.profiler = profiler
+        self.races = RaceChecker(race_limit) if profiler is None else \
+            profiler.race_checker(race_limit)
         self.sections = self.races.sections
         self.oracle = Oracle(self.sections)
         self._compatible_cache: dict[tuple[int, int], bool] = {}
@@ -94,6 +99,8 @@ class Machine:
         empty = self.clocks.empty
         self.races.tags = [op.tags for op in self.compiler.static_ops]
         self.races.atomic = [op.atomic for op in self.compiler.static_ops]
+        if self.profiler is not None:
+            self.profiler.prepare(self.compiler.static_ops)
         if any(self.races.tags):
             self.oracle.compatible = self._tags_compatible
         self.count = [0] * n  # dynamic instances so far, per static op
@@ -160,8 +167,12 @@ class Machine:
         blk = blocks[0]
         prev = -1
         op: SOp | None = None
+        profiler = self.profiler
+        headers = profiler.headers(cf.func) if profiler is not None else ()
         try:
             while True:
+                if headers and blk.index in headers:
+                    profiler.enter_block(blk.index)  # type: ignore[union-attr]
                 counts.instructions += blk.size
                 if counts.instructions > self.max_steps:
                     raise CsaError(self.module.path, blk.ops[0].line if blk.ops else None,
@@ -375,6 +386,8 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         value, accesses = op.ev(V, self.mem)  # type: ignore[misc]
         inst = self.count[op.mid]
+        if self.profiler is not None:
+            self.profiler.record(op.mid, inst)
         sec = self._section_of_next_memop()
         counts = self.counts
         counts.memops += op.touches or op.kind == K_MEM
@@ -421,6 +434,9 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         mid = op.mid
         inst = self.count[mid]
+        profiler = self.profiler
+        if profiler is not None:
+            profiler.record(mid, inst)
         sec = self._section_of_next_memop()
         self.counts.memops += op.sync
         if op.sync:
@@ -442,8 +458,12 @@ class Machine:
             assert op.ret_ty is not None
             value = None if op.ret_ty.kind == "void" else zero_of(op.ret_ty)
             rt, rot, rvc, rnd = t + op.lat, o + op.lat, c, start_node
-        else:
+        elif profiler is None:
             value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
+        else:
+            profiler.enter_frame(mid, inst)
+            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
+            profiler.leave_frame()
         done = max(rt, t + op.lat)
         odone = max(rot, o + op.lat)
         if op.sync:
