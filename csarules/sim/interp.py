@@ -14,7 +14,7 @@ from csarules.ir.model import Module
 from csarules.sim import trace as tr
 from csarules.sim.clocks import Clock, MixedClocks, SparseClocks, clocks_for
 from csarules.sim.compile import Compiler
-from csarules.sim.layout import TypeError_
+from csarules.sim.layout import Ty, TypeError_
 from csarules.sim.memory import Memory, MemoryFault
 from csarules.sim.mmra import mmra_compatible
 from csarules.sim.ops import (
@@ -42,6 +42,7 @@ from csarules.sim.races import RaceChecker
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle
 from csarules.sim.values import zero_of
+from csarules.sim.varargs import VarargError, frame_area
 
 ArgIn = tuple[object, int, int, Clock, int]  # value, time, oracle time, clock, trace node
 
@@ -143,8 +144,9 @@ class Machine:
         return self._next_id
 
     def run(self, cf: CFunction, args: list[ArgIn], ct: int, oct_: int, cvc: Clock,
-            cnd: int) -> ArgIn:
-        """Execute one call of `cf`; returns (value, time, oracle time, clock, node) of its ret."""
+            cnd: int, extra_types: list[Ty] | None = None) -> ArgIn:
+        """Execute one call of `cf`; returns (value, time, oracle time, clock, node) of its ret.
+        `extra_types`: the types of a variadic callee's extra arguments."""
         n = cf.nslots
         V: list[object] = [None] * n
         T = [0] * n
@@ -155,9 +157,12 @@ class Machine:
         rec = self.trace
         N = [-1] * n
         # a variadic callee's extra arguments have no slot (its first slots after the
-        # parameters are its instructions'); reading them (va_start) is not supported
+        # parameters are its instructions'): they are passed in memory (varargs.py)
         for i, (v, t, o, c, nd) in enumerate(args[:len(cf.arg_types)]):
             V[i], T[i], OT[i], C[i], N[i] = v, t, o, c, nd
+        if cf.va_slot >= 0:
+            self._pass_extras(cf, args[len(cf.arg_types):], extra_types or [], V, T, OT, C, N,
+                              ct, oct_, cvc, cnd)
         frame_ops: dict[int, tuple[int, int]] = {}
         fomax = oct_
         t0, o0, vc0, nd0 = ct, oct_, cvc, cnd
@@ -279,6 +284,34 @@ class Machine:
         except RecursionError:
             raise CsaError(self.module.path, op.line if op is not None else None,
                            "call depth too large") from None
+
+    def _pass_extras(self, cf: CFunction, extras: list[ArgIn], types: list[Ty], V: list,
+                     T: list[int], OT: list[int], C: list[Clock], N: list[int], ct: int,
+                     oct_: int, cvc: Clock, cnd: int) -> None:
+        """A variadic call's register save and overflow areas, written as its prologue
+        would (no access of any op), the frame's va slot naming them."""
+        if len(types) != len(extras):
+            raise CsaError(self.module.path, cf.func.line, "a variadic call whose extra "
+                           "arguments' types are not known")
+        try:
+            data, gp_offset, fp_offset = frame_area(
+                cf.arg_types, [(a[0], ty) for a, ty in zip(extras, types, strict=True)])
+        except VarargError as exc:
+            raise CsaError(self.module.path, cf.func.line, str(exc)) from None
+        area = self.mem.allocate(len(data), 16, f"variadic arguments of @{cf.func.name}", data)
+        slot = cf.va_slot
+        value = (area, gp_offset, fp_offset)
+        t, o, c = ct, oct_, cvc
+        for _v, at, oat, clock, _nd in extras:
+            t, o, c = max(t, at), max(o, oat), self.clocks.join(c, clock)
+        V[slot], T[slot], OT[slot], C[slot] = value, t, o, c
+        rec = self.trace
+        if rec is not None:
+            # a random schedule replays the area's contents (its memory starts without them)
+            writer = SOp(cf.func.blocks[0].instructions[0], K_MEM,
+                         ev=lambda _v, mem: (mem.write(area, data) or value, ()))
+            deps = tuple(d for *_, d in extras if d >= 0) + (cnd,)
+            N[slot] = rec.add(tr.MEM, writer, None, deps, value)
 
     def _set(self, op: SOp, v: object, V: list, T: list[int], OT: list[int], C: list[Clock],
              N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int) -> None:
@@ -458,12 +491,16 @@ class Machine:
             assert op.ret_ty is not None
             value = None if op.ret_ty.kind == "void" else zero_of(op.ret_ty)
             rt, rot, rvc, rnd = t + op.lat, o + op.lat, c, start_node
-        elif profiler is None:
-            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
         else:
-            profiler.enter_frame(mid, inst)
-            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
-            profiler.leave_frame()
+            extra_types = None
+            if callee.va_slot >= 0 and op.arg_types is not None:
+                extra_types = op.arg_types[len(callee.arg_types):]
+            if profiler is not None:
+                profiler.enter_frame(mid, inst)
+            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node,
+                                                extra_types)
+            if profiler is not None:
+                profiler.leave_frame()
         done = max(rt, t + op.lat)
         odone = max(rot, o + op.lat)
         if op.sync:

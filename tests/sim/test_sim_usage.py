@@ -95,3 +95,33 @@ void cond_copy(int *restrict b, const int *restrict a, int n) {
     res = run_ir(text, "cond_copy", ["i32[64]:zero", "i32[64]:iota", "64"])
     assert res.dynamic["stores"] > 0 and res.dynamic["loads"] > 0
     assert res.dynamic["stores"] + res.dynamic["loads"] == res.dynamic["memops"]
+
+
+ASM = """
+define i32 @g(ptr %a) {
+  store i32 1, ptr %a
+  call void asm sideeffect "", "~{memory},~{dirflag},~{fpsr},~{flags}"()
+  %p = getelementptr i32, ptr %a, i64 1
+  %x = load i32, ptr %p
+  ret i32 %x
+}
+define i32 @h(ptr %a) {
+  call void asm sideeffect "nop", "~{dirflag},~{fpsr},~{flags}"()
+  %r = call i32 asm "movl $$5, $0", "=r,~{dirflag},~{fpsr},~{flags}"()
+  ret i32 %r
+}
+"""
+
+
+def test_an_empty_asm_is_a_full_barrier(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "asm.ll"
+    path.write_text(ASM)
+    assert main(["sim", str(path), "--entry", "g", "--arg", "i32[2]:zero", "--json"]) == 0
+    out = capsys.readouterr().out
+    # the load waits for the barrier, which waits for the store: 20 + 1 + 20 cycles, the
+    # oracle too (a synchronising op waits for every access before it)
+    assert '"cycles": 41' in out and '"oracle_cycles": 41' in out
+    line = _error(capsys, ["sim", str(path), "--entry", "h", "--arg", "i32[1]:zero"])
+    assert line == (f'{path}:10: error: inline assembly "nop" cannot be simulated (only an '
+                    "empty asm, a compiler barrier, runs)")
