@@ -143,7 +143,8 @@ def try_idea(
     cycles under both rule sets and races under the idea (sequential and random schedules).
 
     Exit status 0 when the idea introduces no race, 1 when it does (the first racing pair
-    and the rule that released it are named), 2 on bad input (nothing is simulated)."""
+    and the rule that released it are named), 2 on bad input (nothing is simulated), 3 when
+    it changes edges but no changed function could be simulated (not verified)."""
     from csarules.fileio import write_atomic
     from csarules.trial import report
 
@@ -186,6 +187,8 @@ def try_idea(
         write_atomic(json_out, json.dumps(doc, indent=2) + "\n")
     if figures["races_introduced"]:
         raise typer.Exit(1)
+    if report.nothing_verified(results):
+        raise typer.Exit(report.NOT_VERIFIED)
 
 
 def register(app: typer.Typer) -> None:
