@@ -38,7 +38,9 @@ def static_limit_program():
 class StaticLimit:
     cycles: int
     races: int  # of the limit's ordering, on the same input: 0, as it orders each conflict
-    edges: int  # the edges it emits
+    # the edges it emits in the functions that ran (it may emit more than the mode does:
+    # an entry or return pair is no longer implied through the pairs released)
+    edges: int
     conflicts: set[tuple[int, int, int, str]]  # (a, b, ctx, rule) the run met
     ran: set[str]  # the functions called
 
@@ -72,9 +74,8 @@ def static_limit(unordered: Module, entry: str, args: dict[str, str] | list[str]
                            f"{unordered.path} (ordered, static limit)")
     result = simulate(ordered, entry, args, externs=externs, latency=latency,
                       max_steps=max_steps, sections_from=unordered)
-    edges = sum(len(fe.emitted) for fe in outcome.functions.values())
-    return StaticLimit(result.cycles, result.race_count, edges,
-                       conflicts, ran)
+    edges = sum(len(fe.emitted) for name, fe in outcome.functions.items() if name in ran)
+    return StaticLimit(result.cycles, result.race_count, edges, conflicts, ran)
 
 
 def edge_profile(unordered: Module, outcome: Outcome, entry: str,

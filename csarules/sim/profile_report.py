@@ -43,7 +43,7 @@ def profile_lines(profile: EdgeProfile, result: SimResult, line: Line) -> list[s
     out = [f"  edge profile: {met} of the {len(judged)} required location and "
            "synchronisation pairs met a conflict in this run; "
            f"{len(profile.unneeded)} of the {profile.emitted} emitted edges guarded none",
-           f"  static limit {limit.cycles} cycles ({limit.edges} edges): a better rule "
+           f"  static limit {limit.cycles} cycles: a better rule "
            f"could gain {result.cycles - limit.cycles}, only run-time information "
            f"{limit.cycles - result.oracle_cycles}"]
     if limit.races:
