@@ -762,6 +762,9 @@ class Compiler:
             return op
         op.kind = K_CALL
         op.sync = sync
+        # a call of a memory(none) function is no memory operation: the return does not
+        # wait for it (rule 3; the rules' `mem_access`)
+        op.touches = not pure
         op.lat = self.latency.call
         op.callee = self.function(name)
         return op
