@@ -118,8 +118,8 @@ def sim(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     max_steps: Annotated[int, typer.Option("--max-steps", help="Dynamic instruction limit.")] = (
         DEFAULT_MAX_STEPS),
-    max_races: Annotated[int, typer.Option("--max-races", help="Races listed (all counted).")
-                         ] = 20,
+    max_races: Annotated[int, typer.Option("--max-races", help="Races (and mark races) "
+                                           "listed; all are counted.")] = 20,
     ordered_out: Annotated[
         Optional[Path],  # noqa: UP045
         typer.Option("--ordered-out", help="Write the ordered IR that was simulated (race "
