@@ -3,6 +3,8 @@
 For every kernel of benchmarks/kernels/kernels.json and every ordering mode, the
 kernel is ordered, simulated (`csarules.sim.simulate`) and compared with the
 oracle (perfect run-time disambiguation, the lower bound of any correct
+ordering) and with the static limit (the same run ordered by only the pairs that
+really conflicted in it, `sim --edge-profile`: the lower bound of any static
 ordering). A mode is correct on a kernel when the run has no race.
 
     python benchmarks/ordering_quality.py [--modes linear,race,standard] [--kernels a,b]
@@ -52,6 +54,7 @@ class KernelRow:
     oracle_cycles: int
     instructions: int
     modes: dict[str, ModeRun] = field(default_factory=dict)
+    static_limit: int = -1  # cycles; -1: not measured
 
 
 def load_kernels(names: list[str] | None = None, full: bool = False) -> list[dict]:
@@ -104,8 +107,17 @@ def run_mode(kernel: dict, mode: str, seed: int, random_check: bool) -> tuple[Mo
                    digest=res.final_memory_digest), res
 
 
+def static_limit_of(kernel: dict) -> int:
+    """The kernel's static limit (the same for every mode: it depends on the run alone)."""
+    from csarules.sim.edgeprofile import static_limit
+
+    module = expand_module(read_module(KERNELS / kernel["file"])).module
+    setup = kernel_setup(kernel)
+    return static_limit(module, kernel["entry"], setup.args, externs=setup.externs).cycles
+
+
 def evaluate(kernels: list[dict], modes: list[str], seed: int = 1,
-             random_check: bool = True) -> list[KernelRow]:
+             random_check: bool = True, limits: bool = True) -> list[KernelRow]:
     rows: list[KernelRow] = []
     for kernel in kernels:
         row: KernelRow | None = None
@@ -122,6 +134,11 @@ def evaluate(kernels: list[dict], modes: list[str], seed: int = 1,
                 row = KernelRow(kernel["name"], bool(kernel.get("loop_carried")), -1, -1)
             row.modes[mode] = run
         assert row is not None
+        if limits:
+            try:
+                row.static_limit = static_limit_of(kernel)
+            except CsaError:
+                row.static_limit = -1
         rows.append(row)
     return rows
 
@@ -139,6 +156,20 @@ def geomean_over_oracle(rows: list[KernelRow], mode: str) -> float | None:
     return math.exp(sum(math.log(r) for r in ratios) / len(ratios))
 
 
+def geomean_over_static_limit(rows: list[KernelRow], mode: str) -> float | None:
+    """Geometric mean of cycles/static limit over the kernels the mode ran race-free: how
+    much a better rule could still gain."""
+    ratios = [
+        row.modes[mode].cycles / row.static_limit
+        for row in rows
+        if mode in row.modes and not row.modes[mode].error and row.modes[mode].races == 0
+        and row.static_limit > 0
+    ]
+    if not ratios:
+        return None
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+
+
 def summary(rows: list[KernelRow], modes: list[str]) -> dict[str, dict[str, object]]:
     out: dict[str, dict[str, object]] = {}
     for m in modes:
@@ -148,17 +179,20 @@ def summary(rows: list[KernelRow], modes: list[str]) -> dict[str, dict[str, obje
             "kernels": len(runs),
             "edges": sum(r.edges for r in runs if not r.error),
             "geomean_over_oracle": geomean_over_oracle(rows, m),
+            "geomean_over_static_limit": geomean_over_static_limit(rows, m),
         }
     return out
 
 
 def render(rows: list[KernelRow], modes: list[str]) -> str:
-    head = f"{'kernel':14} {'oracle':>7}"
+    head = f"{'kernel':14} {'oracle':>7} {'static':>7}"
     for m in modes:
         head += f" | {m + ' cyc':>13} {'races':>5} {'edges':>5} {'rand':>4}"
     lines = [head, "-" * len(head)]
     for row in rows:
-        line = f"{row.kernel + ('*' if row.loop_carried else ''):14} {row.oracle_cycles:>7}"
+        static = str(row.static_limit) if row.static_limit >= 0 else "-"
+        line = (f"{row.kernel + ('*' if row.loop_carried else ''):14} {row.oracle_cycles:>7} "
+                f"{static:>7}")
         for m in modes:
             r = row.modes[m]
             if r.error:
@@ -171,13 +205,18 @@ def render(rows: list[KernelRow], modes: list[str]) -> str:
     for m, figures in summary(rows, modes).items():
         gm = figures["geomean_over_oracle"]
         gm_text = "-" if gm is None else f"{gm:.3f}"
+        gs = figures["geomean_over_static_limit"]
+        gs_text = "-" if gs is None else f"{gs:.3f}"
         lines.append(
             f"{m}: race-free on {figures['race_free_kernels']}/{figures['kernels']} kernels, "
-            f"{figures['edges']} edges, geomean cycles/oracle over race-free kernels {gm_text}"
+            f"{figures['edges']} edges, geomean cycles/oracle over race-free kernels {gm_text}, "
+            f"cycles/static limit {gs_text}"
         )
     lines.append("")
-    lines.append("* loop-carried dependence (kernels.json); cycles: simulated cycles of the "
-                 "ordered kernel; rand: a random legal schedule reproduces the sequential result")
+    lines.append("* loop-carried dependence (kernels.json); static: the static limit (the run "
+                 "ordered by the pairs that really conflicted in it); cycles: simulated cycles "
+                 "of the ordered kernel; rand: a random legal schedule reproduces the "
+                 "sequential result")
     for row in rows:
         for m in modes:
             if row.modes[m].error:
@@ -197,12 +236,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the random schedule")
     parser.add_argument("--no-random", action="store_true", help="skip the random schedule")
+    parser.add_argument("--no-static-limit", action="store_true",
+                        help="skip the static limit (a profile run, the rules and a "
+                        "simulation more per kernel)")
     parser.add_argument("--full", action="store_true",
                         help="use the kernels' bench_args (full benchmark sizes) where given")
     ns = parser.parse_args(argv)
     modes = (ns.modes.split(",") if ns.modes else available_modes()) + list(ns.rules)
     kernels = load_kernels(ns.kernels.split(",") if ns.kernels else None, ns.full)
-    rows = evaluate(kernels, modes, ns.seed, not ns.no_random)
+    rows = evaluate(kernels, modes, ns.seed, not ns.no_random, not ns.no_static_limit)
     print(render(rows, modes))
     if ns.json_path:
         from csarules.fileio import write_atomic

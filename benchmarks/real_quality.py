@@ -14,7 +14,10 @@ call site. The Livermore loops (Roy Longbottom's lloops.c, also fetched by the u
 own function `lfkNN`, started from the state its call site leaves (`parameters (N)` of
 the chosen section, run natively); the entry `drive_lfkNN` calls it.
 Each module is ordered in standard and linear mode and simulated
-(`csarules.sim.simulate`); a race in standard mode is a soundness bug.
+(`csarules.sim.simulate`); a race in standard mode is a soundness bug. The static limit
+(`sim --edge-profile`: the run ordered by only the pairs that really conflicted in it)
+splits standard's gap to the oracle into what a better rule could gain (standard /
+static) and what only run-time information could (static / oracle).
 Builds: o2 = clang-19 -O2 (vectoriser on), o1nv = -O1 -fno-vectorize -fno-slp-vectorize.
 """
 
@@ -48,11 +51,20 @@ class Row:
     linear: int = -1
     races: int = -1  # standard mode
     linear_races: int = -1
+    static: int = -1  # the static limit's cycles
     error: str = ""
 
     @property
     def std_over_oracle(self) -> float:
         return self.standard / self.oracle if self.oracle > 0 else math.nan
+
+    @property
+    def std_over_static(self) -> float:
+        return self.standard / self.static if self.static > 0 else math.nan
+
+    @property
+    def static_over_oracle(self) -> float:
+        return self.static / self.oracle if self.oracle > 0 and self.static > 0 else math.nan
 
     @property
     def linear_over_std(self) -> float:
@@ -61,6 +73,7 @@ class Row:
 
 def measure(path: Path, kernel: str, build_name: str) -> Row:
     from csarules.order.pipeline import order_module
+    from csarules.sim.edgeprofile import static_limit
 
     row = Row(kernel, build_name)
     entry = f"drive_{kernel}"
@@ -74,6 +87,7 @@ def measure(path: Path, kernel: str, build_name: str) -> Row:
                     res.oracle_cycles
             else:
                 row.linear, row.linear_races = res.cycles, res.race_count
+        row.static = static_limit(module, entry, []).cycles
     except CsaError as exc:
         row.error = exc.render()
     return row
@@ -85,16 +99,16 @@ def geomean(values: list[float]) -> float | None:
 
 
 def render(rows: list[Row], builds: list[str]) -> str:
-    head = (f"{'kernel':10} {'build':5} {'oracle':>7} {'standard':>9} {'std/orc':>8} "
-            f"{'linear':>9} {'lin/std':>8} {'races':>5}")
+    head = (f"{'kernel':10} {'build':5} {'oracle':>7} {'static':>7} {'standard':>9} "
+            f"{'std/orc':>8} {'std/sta':>8} {'linear':>9} {'lin/std':>8} {'races':>5}")
     lines = [head, "-" * len(head)]
     for r in rows:
         if r.error:
             lines.append(f"{r.kernel:10} {r.build:5} error: {r.error}")
             continue
-        lines.append(f"{r.kernel:10} {r.build:5} {r.oracle:>7} {r.standard:>9} "
-                     f"{r.std_over_oracle:>8.3f} {r.linear:>9} {r.linear_over_std:>8.3f} "
-                     f"{r.races:>5}")
+        lines.append(f"{r.kernel:10} {r.build:5} {r.oracle:>7} {r.static:>7} "
+                     f"{r.standard:>9} {r.std_over_oracle:>8.3f} {r.std_over_static:>8.3f} "
+                     f"{r.linear:>9} {r.linear_over_std:>8.3f} {r.races:>5}")
     lines.append("")
     return "\n".join(lines + summary(rows, builds))
 
@@ -106,11 +120,14 @@ def summary(rows: list[Row], builds: list[str]) -> list[str]:
         ok = [r for r in rows if r.build == b and not r.error]
         gm = geomean([r.std_over_oracle for r in ok])
         gl = geomean([r.linear_over_std for r in ok])
+        gs = geomean([r.std_over_static for r in ok])
+        go = geomean([r.static_over_oracle for r in ok])
         worst = sorted(ok, key=lambda r: -r.std_over_oracle)[:3]
         lines.append(
             f"{b}: {len(ok)} kernels run, {sum(1 for r in ok if r.races)} with races in "
             f"standard mode, {sum(1 for r in rows if r.build == b and r.error)} errors; "
-            f"geomean standard/oracle {gm or 0:.3f}, linear/standard {gl or 0:.3f}; worst: "
+            f"geomean standard/oracle {gm or 0:.3f} (standard/static {gs or 0:.3f}, "
+            f"static/oracle {go or 0:.3f}), linear/standard {gl or 0:.3f}; worst: "
             + ", ".join(f"{r.kernel} {r.std_over_oracle:.2f}" for r in worst))
     return lines
 
@@ -189,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
             {"section": ns.section}
         doc = {"suite": ns.suite, **sizes, "builds": builds,
                "rows": [{**asdict(r), "std_over_oracle": r.std_over_oracle,
+                         "std_over_static": r.std_over_static,
+                         "static_over_oracle": r.static_over_oracle,
                          "linear_over_std": r.linear_over_std} for r in rows]}
         write_atomic(ns.json_path, json.dumps(doc, indent=2) + "\n")
     return 0

@@ -16,6 +16,12 @@ NO_MEMORY_OPERATIONS = "!! WARNING: NO MEMORY OPERATIONS IN LOOP !!"
 ITERATION_LOCAL_STORAGE = "!! WARNING: ITERATION-LOCAL STORAGE DETECTED IN A PARALLELIZED LOOP !!"
 
 
+def unused_marker_warning(kind: str) -> str:
+    # CLIE removes such a marker silently; a user who wrote it expects a parallel loop
+    return (f"{kind} marker precedes no loop (no loop is entered from its block at its loop "
+            "level, or an earlier marker there took the loop): removed without effect")
+
+
 @dataclass
 class LoopPlan:
     header: int  # block id of the loop header
@@ -32,6 +38,8 @@ class LoopPlan:
 class Decisions:
     loops: list[LoopPlan] = field(default_factory=list)
     markers: set[int] = field(default_factory=set)  # every marker call: all are removed
+    # region ID -> line of the marker its region was made for (set by the expansion)
+    region_marks: dict[int, int] = field(default_factory=dict)
     warnings: list[tuple[int, str]] = field(default_factory=list)
     facts: dict[str, set[tuple]] = field(default_factory=dict)
     result: Any = None  # the engine result, for explanations
@@ -87,6 +95,9 @@ def decide(module: Module, storage_check: bool = True, engine: str = "embedded",
         out.warnings.append((m, COULD_NOT_PARALLELIZE))
     for _h, m in rel("no_memory_loop"):
         out.warnings.append((m, NO_MEMORY_OPERATIONS))
+    kinds = {m: kind for m, kind, *_ in facts["loop_builtin"]}
+    for (m,) in rel("unused_marker"):
+        out.warnings.append((m, unused_marker_warning(kinds[m])))
     if storage_check:
         first: dict[int, int] = {}
         for h, i in rel("iteration_local_storage"):

@@ -244,6 +244,7 @@ def splice_expansion(module: Module, decisions: Decisions, region_ids: list[int]
             while next_id in used_ids:
                 next_id += 1
             used_ids.add(next_id)
+            decisions.region_marks[next_id] = plan.marker
             region = s.open_close(plan, "region", "clie_pre",
                                   f"call i32 {s.call('llvm.csa.parallel.region.entry')}"
                                   f"(i32 {next_id})", "llvm.csa.parallel.region.exit",

@@ -2,12 +2,18 @@
 
 The materialiser splices new lines between the input's and rewrites few in place, so a
 line diff recovers where every kept line stood; a rewritten run of the same length maps
-line for line, and inserted lines map to nothing.
+line for line, and inserted lines map to nothing. Removing instructions that define values
+(the region and section intrinsics ordering drops) makes LLVM renumber the unnamed values
+after them (`%7 = load` becomes `%5 = load`): within a run that differs, lines are matched
+again with their numbered values blanked out.
 """
 
 from __future__ import annotations
 
+import re
 from difflib import SequenceMatcher
+
+_NUMBERED = re.compile(r"%\d+\b")
 
 
 def lines_back(original: str, rewritten: str) -> dict[int, int]:
@@ -20,7 +26,20 @@ def lines_back(original: str, rewritten: str) -> dict[int, int]:
         if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
             for k in range(j2 - j1):
                 mapping[j1 + k + 1] = i1 + k + 1
+        elif tag == "replace":
+            _renumbered(old, new, i1, i2, j1, j2, mapping)
     return mapping
+
+
+def _renumbered(old: list[str], new: list[str], i1: int, i2: int, j1: int, j2: int,
+                mapping: dict[int, int]) -> None:
+    blank_old = [_NUMBERED.sub("%#", line) for line in old[i1:i2]]
+    blank_new = [_NUMBERED.sub("%#", line) for line in new[j1:j2]]
+    inner = SequenceMatcher(None, blank_old, blank_new, autojunk=False)
+    for tag, a1, _a2, b1, b2 in inner.get_opcodes():
+        if tag == "equal":
+            for k in range(b2 - b1):
+                mapping[j1 + b1 + k + 1] = i1 + a1 + k + 1
 
 
 class Origin:

@@ -13,7 +13,9 @@ from csarules.sim.defaults import DEFAULT_MAX_STEPS
 from csarules.sim.interp import Machine
 from csarules.sim.layout import TypeError_
 from csarules.sim.memory import Memory
+from csarules.sim.profile import EdgeProfiler
 from csarules.sim.schedule import replay
+from csarules.sim.sections import Sections
 from csarules.sim.timing import Latency
 from csarules.sim.values import python_value
 
@@ -37,6 +39,12 @@ class SimResult:
     seconds: float = 0.0
     memory: Memory | None = None  # final memory (of the replay, for a random schedule)
     output: str = ""  # what the program printed (printf, puts, putchar), not shown
+    # conflicting pairs left unordered because a parallel region's sections released
+    # them: [{"first": {"line", "iteration"}, "second": ..., "mark_line"}]; an iteration is
+    # the place of the access's section in its region (a parallel loop's iteration)
+    mark_races: list[dict] = field(default_factory=list)
+    mark_race_count: int = 0
+    returns_void: bool = False
 
     def buffer(self, name: str) -> bytes:
         """Final contents of argument buffer `name` or global `@name`."""
@@ -52,6 +60,11 @@ class SimResult:
             "oracle_cycles": self.oracle_cycles,
             "races": self.races,
             "race_count": self.race_count,
+            "mark_races": [{"first": r["first"]["line"], "second": r["second"]["line"],
+                            "first_iteration": r["first"]["iteration"],
+                            "second_iteration": r["second"]["iteration"],
+                            "mark_line": r["mark_line"]} for r in self.mark_races],
+            "mark_race_count": self.mark_race_count,
             "matches_sequential": self.matches_sequential,
             "return": self.return_value,
             "dynamic": self.dynamic,
@@ -76,10 +89,27 @@ def has_sections(module: Module) -> bool:
 
 def _section_plan(module: Module, entry: str, args: dict[str, str] | list[str],
                   externs: tuple[str, ...] | list[str], latency: Latency, max_steps: int
-                  ) -> tuple[list[int], dict[int, int]]:
+                  ) -> tuple[list[int], Sections]:
     machine = Machine(module, latency, set(externs), max_steps, 0, record=False)
     _execute(machine, entry, args)
-    return machine.section_trace, machine.races.section_region
+    return machine.section_trace, machine.sections
+
+
+def conflicts_of_run(module: Module, entry: str, args: dict[str, str] | list[str], *,
+                     externs: tuple[str, ...] | list[str] = (),
+                     latency: Latency | str | None = None,
+                     max_steps: int = DEFAULT_MAX_STEPS
+                     ) -> tuple[set[tuple[int, int, int, str]], set[str]]:
+    """The pairs of static ops whose instances really met when `entry` runs on `args`:
+    (a, b, ctx, rule) as the rules name required pairs (profile.py), and the functions
+    that ran. `module` is unordered: its lines are the rules' instruction ids."""
+    if isinstance(latency, str) or latency is None:
+        latency = Latency.parse(latency)
+    profiler = EdgeProfiler()
+    machine = Machine(module, latency, set(externs), max_steps, 0, record=False,
+                      profiler=profiler)
+    _execute(machine, entry, args)
+    return profiler.pairs, profiler.ran
 
 
 def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> tuple:
@@ -97,6 +127,8 @@ def _execute(machine: Machine, entry: str, args: dict[str, str] | list[str]) -> 
     arg_in = [(v, 0, 0, empty, rec.const(v) if rec is not None else -1) for v in values]
     start_node = rec.const(0) if rec is not None else -1
     # each simulated call takes a few Python frames; allow deep (but finite) recursion
+    if machine.profiler is not None:
+        machine.profiler.enter_frame()
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
     try:
@@ -110,7 +142,8 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
              externs: tuple[str, ...] | list[str] = (), latency: Latency | str | None = None,
              schedule: str = "sequential", seed: int = 0,
              max_steps: int = DEFAULT_MAX_STEPS, race_limit: int = 20,
-             sections_from: Module | None = None, clocks: str | None = None) -> SimResult:
+             sections_from: Module | None = None, clocks: str | None = None,
+             mark_lines: dict[int, int] | None = None) -> SimResult:
     """Run `entry` sequentially, timing it as a dataflow machine and checking its ordering.
 
     `sections_from`: the unordered module `module` was ordered from. Ordering removes
@@ -118,6 +151,9 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
     region are not races) are then taken from a run of this module.
     `clocks`: how vector clocks are stored, "mixed" (None), "sparse" or "dense"
     (clocks.py); the answers are the same.
+    `mark_lines`: the line to name as a mark race's mark for each line of a
+    `region.entry` (of `sections_from` when given, else of `module`): the loop builtin
+    an expansion made it from, say. Lines it does not list are named as they are.
     """
     if schedule not in ("sequential", "random"):
         raise CsaError(module.path, None, f"unknown schedule '{schedule}' "
@@ -135,7 +171,7 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
                       record=schedule == "random", clocks=clocks)
     if plan is not None:
         machine.section_plan = plan[0]
-        machine.races.section_region.update(plan[1])
+        machine.sections.update(plan[1])
     cf, initial, (value, cycles, ocycles, _clock, ret_node) = _execute(machine, entry, args)
     rec = machine.trace
     assert cf.ret_type is not None
@@ -146,6 +182,17 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
          "second": {"line": st[r.second_op].line, "iteration": r.second_iteration}}
         for r in machine.races.races
     ]
+    sections = machine.sections
+    marks = mark_lines or {}
+    mark_races = []
+    for m in machine.races.mark_races:
+        region_line = sections.line.get(m.region, 0)
+        mark_races.append({
+            "first": {"line": st[m.first_op].line,
+                      "iteration": sections.place(m.first_section, m.region)},
+            "second": {"line": st[m.second_op].line,
+                       "iteration": sections.place(m.second_section, m.region)},
+            "mark_line": marks.get(region_line, region_line)})
     c = machine.counts
     result = SimResult(
         cycles=cycles,
@@ -160,6 +207,9 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
         schedule=schedule,
         memory=machine.mem,
         output=_printed(machine.mem),
+        mark_races=mark_races,
+        mark_race_count=machine.races.mark_count,
+        returns_void=cf.ret_type.kind == "void",
     )
     if rec is not None:
         rec.top_return = ret_node

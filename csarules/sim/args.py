@@ -28,6 +28,41 @@ _ELEM = {"i8": ("int", 8), "i16": ("int", 16), "i32": ("int", 32), "i64": ("int"
          "f32": ("float", 32), "f64": ("float", 64)}
 
 
+def parse_externs(path: str, items: tuple[str, ...] | list[str]) -> tuple[set[str], set[str]]:
+    """`--extern` values (NAME: a no-op; NAME=clobber: it writes what its pointers reach and
+    every writable global) -> (every extern, the clobbering ones). Any other `=...` is an
+    error: taken as a plain no-op, a typo would turn the clobber check off unnoticed."""
+    names: set[str] = set()
+    clobbers: set[str] = set()
+    for item in items:
+        name, sep, kind = item.partition("=")
+        name = name.strip().lstrip("@")
+        if not name or (sep and kind != "clobber"):
+            what = f"unknown kind '{kind}'" if name else "no function name"
+            raise CsaError(path, None, f"--extern {item}: {what} (NAME runs the function as "
+                           "a no-op, NAME=clobber as one that writes every object its "
+                           "pointer arguments point into and every writable global)")
+        names.add(name)
+        if sep:
+            clobbers.add(name)
+    return names, clobbers
+
+
+def check_extern_names(path: str, module_functions: dict[str, object],
+                       names: set[str]) -> None:
+    """Each `--extern` names a function the module declares without a body: another
+    name would be accepted and do nothing."""
+    for name in sorted(names):
+        found = module_functions.get(name)
+        if found is None:
+            raise CsaError(path, None, f"--extern {name}: the module has no function "
+                           f"@{name}")
+        if hasattr(found, "blocks"):
+            raise CsaError(path, None, f"--extern {name}: the module defines @{name}, "
+                           "which runs as it is (only a function declared without a body "
+                           "can be an extern)")
+
+
 def split_cli_args(items: list[str]) -> dict[str, str] | list[str]:
     """`--arg NAME=SPEC` items to a dict, or all-positional SPECs to a list (not mixed)."""
     named: dict[str, str] = {}

@@ -18,6 +18,7 @@ from csarules.errors import CsaError
 from csarules.ir.model import Block, Instruction, Module, Operand
 from csarules.ir.reader import quote_name, successor_labels
 from csarules.sim import libm, scalar, vecmem, vecops
+from csarules.sim.args import parse_externs
 from csarules.sim.constants import (
     ConstantError,
     ConstantReader,
@@ -68,6 +69,13 @@ from csarules.sim.prefetch import build_prefetch, is_prefetch_call
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency
 from csarules.sim.values import encode, to_signed
+from csarules.sim.varargs import (
+    build_va_arg,
+    build_va_copy,
+    build_va_end,
+    build_va_start,
+    is_variadic,
+)
 
 _NOP_INTRINSICS = (
     "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
@@ -77,6 +85,8 @@ _NOP_INTRINSICS = (
     "llvm.strip.invariant.group", "llvm.expect", "llvm.threadlocal.address",
     "llvm.stacksave", "llvm.stackrestore", "llvm.is.constant",
 )
+# the template of an inline asm callee: `asm sideeffect "nop", "~{dirflag}"`
+_ASM_TEMPLATE = re.compile(r'^asm(?:\s+\w+)*\s+"((?:[^"\\]|\\.)*)"')
 # initialisers that are all zero bytes, whatever the type (constants.py reads them so)
 _ZERO_WORDS = ("zeroinitializer", "null", "undef", "poison")
 
@@ -90,8 +100,7 @@ class Compiler:
         # '--extern NAME' is a no-op; '--extern NAME=clobber' writes (with the bytes it finds)
         # every object its pointer arguments point into and every writable global, so a
         # call the ordering left unordered shows up as a race
-        self.externs = {e.split("=", 1)[0] for e in externs}
-        self.clobbers = {e.split("=", 1)[0] for e in externs if e.endswith("=clobber")}
+        self.externs, self.clobbers = parse_externs(module.path, sorted(externs))
         self._builtin_calls: dict[tuple[int, str], SOp | None] = {}  # see builtin_call
         self.types = TypeTable(module.canonical)
         self.symbols: dict[str, int] = {}
@@ -175,14 +184,15 @@ class Compiler:
         cf = CFunction(func)
         self.functions[name] = cf  # before compiling the body: recursion
         # a call compiles its callee in the middle of the caller: keep the caller's slots
-        saved = getattr(self, "_slots", None), getattr(self, "_nslots", 0)
+        saved = (getattr(self, "_slots", None), getattr(self, "_nslots", 0),
+                 getattr(self, "_va_slot", -1))
         try:
             self._compile(cf)
         except CsaError:
             del self.functions[name]  # every call site then reports the same error
             raise
         finally:
-            self._slots, self._nslots = saved  # type: ignore[assignment]
+            self._slots, self._nslots, self._va_slot = saved  # type: ignore[assignment]
         return cf
 
     def _type(self, text: str, line: int) -> Ty:
@@ -201,7 +211,11 @@ class Compiler:
             if inst.type != "void":
                 slots[id(inst)] = len(slots)
         self._nslots = len(slots)
+        if is_variadic(func.canonical_header):
+            cf.va_slot = self._nslots
+            self._nslots += 1
         self._slots = slots
+        self._va_slot = cf.va_slot
         cf.ret_type = self._type(func.return_type, func.line)
         index = {b.label: b.index for b in func.blocks}
         edge_outords: list[tuple[SOp, Instruction]] = []
@@ -309,6 +323,8 @@ class Compiler:
     def _op(self, inst: Instruction, index: dict[str, int], cf: CFunction) -> SOp:
         opc = inst.opcode
         slot = self._slots.get(id(inst), -1)
+        if opc == "call" and inst.operands and inst.operands[-1].text.startswith("asm "):
+            return self._inline_asm(inst, slot)
         srcs = [self._src(o, inst) for o in inst.operands if o.kind != "block"]
         ins = tuple(s[1] for s in srcs if s[0])  # type: ignore[misc]
         op = SOp(inst, K_ALU, slot=slot, ins=ins, lat=self.latency.alu)
@@ -385,6 +401,8 @@ class Compiler:
         if opc in ("load", "store", "atomicrmw", "cmpxchg", "fence"):
             return build_memop(op, inst, text, srcs, lambda t: self._type(t, inst.line),
                                self.latency)
+        if opc == "va_arg":
+            return build_va_arg(op, srcs, self._type(inst.type, inst.line), self.latency)
         if opc == "alloca":
             op.kind = K_ALLOCA
             # a literal struct type has commas of its own: read the type, not up to a comma
@@ -451,6 +469,20 @@ class Compiler:
         if opc in ("landingpad", "resume"):
             raise self._error(inst.line, "unwinding is not simulated")
         raise self._error(inst.line, f"unsupported instruction '{opc}'")
+
+    def _inline_asm(self, inst: Instruction, slot: int) -> SOp:
+        """`asm volatile("" ::: "memory")`, the usual compiler barrier: an empty template
+        runs as a full barrier (a synchronising operation touching no byte, as the rules
+        order a call they know nothing of). Any other assembly cannot be run."""
+        m = _ASM_TEMPLATE.match(inst.operands[-1].text)
+        template = m.group(1) if m else None
+        if template is None or template.strip() or inst.type != "void" or \
+                len(inst.operands) > 1:
+            shown = template if template is not None else inst.operands[-1].text
+            raise self._error(inst.line, f"inline assembly \"{shown}\" cannot be simulated "
+                              "(only an empty asm, a compiler barrier, runs)")
+        return SOp(inst, K_MEM, slot=slot, lat=self.latency.alu, sync=True,
+                   ev=lambda v, mem: (None, ()))
 
     def _invoke_branch(self, inst: Instruction, index: dict[str, int]) -> SOp:
         normal = successor_labels(inst.canonical)[0]
@@ -626,6 +658,11 @@ class Compiler:
         name = inst.callee
         args = srcs[:-1]
         op.arg_srcs = args
+        if name is None or not name.startswith("llvm."):
+            try:  # what a variadic callee's extra arguments are
+                op.arg_types = [self._type(o.type, inst.line) for o in inst.call_args]
+            except CsaError:
+                op.arg_types = None
         op.ins = tuple(s[1] for s in args if s[0])  # type: ignore[misc]
         ret_ty = self._type(inst.type, inst.line)
         op.ret_ty = ret_ty
@@ -677,6 +714,14 @@ class Compiler:
         if name.startswith("llvm.masked."):
             return vecmem.build_masked(op, name, args, vecmem.masked_data_type(
                 name, ret_ty, self._type(inst.operands[0].type, inst.line)), self.latency)
+        if name.startswith(("llvm.va_start", "llvm.va_end", "llvm.va_copy")):
+            if name.startswith("llvm.va_copy"):
+                return build_va_copy(op, args, self.latency)
+            if name.startswith("llvm.va_end"):
+                return build_va_end(op, self.latency)
+            if self._va_slot < 0:
+                raise self._error(inst.line, "va_start in a function that is not variadic")
+            return build_va_start(op, args, self._va_slot, self.latency)
         if name.startswith("llvm."):
             f = pure_intrinsic(name, ret_ty, [])
             if f is None:
@@ -717,6 +762,9 @@ class Compiler:
             return op
         op.kind = K_CALL
         op.sync = sync
+        # a call of a memory(none) function is no memory operation: the return does not
+        # wait for it (rule 3; the rules' `mem_access`)
+        op.touches = not pure
         op.lat = self.latency.call
         op.callee = self.function(name)
         return op

@@ -14,7 +14,7 @@ from csarules.ir.model import Module
 from csarules.sim import trace as tr
 from csarules.sim.clocks import Clock, MixedClocks, SparseClocks, clocks_for
 from csarules.sim.compile import Compiler
-from csarules.sim.layout import TypeError_
+from csarules.sim.layout import Ty, TypeError_
 from csarules.sim.memory import Memory, MemoryFault
 from csarules.sim.mmra import mmra_compatible
 from csarules.sim.ops import (
@@ -37,10 +37,12 @@ from csarules.sim.ops import (
     CFunction,
     SOp,
 )
+from csarules.sim.profile import EdgeProfiler
 from csarules.sim.races import RaceChecker
 from csarules.sim.scalar import UndefinedBehaviour
 from csarules.sim.timing import Latency, Oracle
 from csarules.sim.values import zero_of
+from csarules.sim.varargs import VarargError, frame_area
 
 ArgIn = tuple[object, int, int, Clock, int]  # value, time, oracle time, clock, trace node
 
@@ -56,15 +58,20 @@ class Counts:
 
 class Machine:
     def __init__(self, module: Module, latency: Latency, externs: set[str], max_steps: int,
-                 race_limit: int, record: bool, clocks: str | None = None) -> None:
+                 race_limit: int, record: bool, clocks: str | None = None,
+                 profiler: EdgeProfiler | None = None) -> None:
         self.module = module
         self._clock_kind = clocks  # clocks.py's kinds (None: mixed)
         self.clocks: SparseClocks | MixedClocks = SparseClocks()
         self.mem = Memory()
         self.compiler = Compiler(module, self.mem, latency, externs)
         self.max_steps = max_steps
-        self.races = RaceChecker(race_limit)
-        self.oracle = Oracle(self.races.section_region)
+        # with a profiler, the race check's questions are recorded instead of answered
+        self.profiler = profiler
+        self.races = RaceChecker(race_limit) if profiler is None else \
+            profiler.race_checker(race_limit)
+        self.sections = self.races.sections
+        self.oracle = Oracle(self.sections)
         self._compatible_cache: dict[tuple[int, int], bool] = {}
         self.counts = Counts()
         self.trace: tr.Trace | None = tr.Trace() if record else None
@@ -92,6 +99,9 @@ class Machine:
         self.races.seen = self.clocks.seen
         empty = self.clocks.empty
         self.races.tags = [op.tags for op in self.compiler.static_ops]
+        self.races.atomic = [op.atomic for op in self.compiler.static_ops]
+        if self.profiler is not None:
+            self.profiler.prepare(self.compiler.static_ops)
         if any(self.races.tags):
             self.oracle.compatible = self._tags_compatible
         self.count = [0] * n  # dynamic instances so far, per static op
@@ -134,8 +144,9 @@ class Machine:
         return self._next_id
 
     def run(self, cf: CFunction, args: list[ArgIn], ct: int, oct_: int, cvc: Clock,
-            cnd: int) -> ArgIn:
-        """Execute one call of `cf`; returns (value, time, oracle time, clock, node) of its ret."""
+            cnd: int, extra_types: list[Ty] | None = None) -> ArgIn:
+        """Execute one call of `cf`; returns (value, time, oracle time, clock, node) of its ret.
+        `extra_types`: the types of a variadic callee's extra arguments."""
         n = cf.nslots
         V: list[object] = [None] * n
         T = [0] * n
@@ -146,9 +157,12 @@ class Machine:
         rec = self.trace
         N = [-1] * n
         # a variadic callee's extra arguments have no slot (its first slots after the
-        # parameters are its instructions'); reading them (va_start) is not supported
+        # parameters are its instructions'): they are passed in memory (varargs.py)
         for i, (v, t, o, c, nd) in enumerate(args[:len(cf.arg_types)]):
             V[i], T[i], OT[i], C[i], N[i] = v, t, o, c, nd
+        if cf.va_slot >= 0:
+            self._pass_extras(cf, args[len(cf.arg_types):], extra_types or [], V, T, OT, C, N,
+                              ct, oct_, cvc, cnd)
         frame_ops: dict[int, tuple[int, int]] = {}
         fomax = oct_
         t0, o0, vc0, nd0 = ct, oct_, cvc, cnd
@@ -158,8 +172,12 @@ class Machine:
         blk = blocks[0]
         prev = -1
         op: SOp | None = None
+        profiler = self.profiler
+        headers = profiler.headers(cf.func) if profiler is not None else ()
         try:
             while True:
+                if headers and blk.index in headers:
+                    profiler.enter_block(blk.index)  # type: ignore[union-attr]
                 counts.instructions += blk.size
                 if counts.instructions > self.max_steps:
                     raise CsaError(self.module.path, blk.ops[0].line if blk.ops else None,
@@ -267,6 +285,34 @@ class Machine:
             raise CsaError(self.module.path, op.line if op is not None else None,
                            "call depth too large") from None
 
+    def _pass_extras(self, cf: CFunction, extras: list[ArgIn], types: list[Ty], V: list,
+                     T: list[int], OT: list[int], C: list[Clock], N: list[int], ct: int,
+                     oct_: int, cvc: Clock, cnd: int) -> None:
+        """A variadic call's register save and overflow areas, written as its prologue
+        would (no access of any op), the frame's va slot naming them."""
+        if len(types) != len(extras):
+            raise CsaError(self.module.path, cf.func.line, "a variadic call whose extra "
+                           "arguments' types are not known")
+        try:
+            data, gp_offset, fp_offset = frame_area(
+                cf.arg_types, [(a[0], ty) for a, ty in zip(extras, types, strict=True)])
+        except VarargError as exc:
+            raise CsaError(self.module.path, cf.func.line, str(exc)) from None
+        area = self.mem.allocate(len(data), 16, f"variadic arguments of @{cf.func.name}", data)
+        slot = cf.va_slot
+        value = (area, gp_offset, fp_offset)
+        t, o, c = ct, oct_, cvc
+        for _v, at, oat, clock, _nd in extras:
+            t, o, c = max(t, at), max(o, oat), self.clocks.join(c, clock)
+        V[slot], T[slot], OT[slot], C[slot] = value, t, o, c
+        rec = self.trace
+        if rec is not None:
+            # a random schedule replays the area's contents (its memory starts without them)
+            writer = SOp(cf.func.blocks[0].instructions[0], K_MEM,
+                         ev=lambda _v, mem: (mem.write(area, data) or value, ()))
+            deps = tuple(d for *_, d in extras if d >= 0) + (cnd,)
+            N[slot] = rec.add(tr.MEM, writer, None, deps, value)
+
     def _set(self, op: SOp, v: object, V: list, T: list[int], OT: list[int], C: list[Clock],
              N: list[int], ct: int, oct_: int, cvc: Clock, cnd: int) -> None:
         V[op.slot] = v
@@ -279,7 +325,9 @@ class Machine:
     def _region(self, op: SOp) -> None:
         what = op.region
         if what.startswith("region.entry"):
-            self._regions.append((self._new_id(), self._section))
+            region = self._new_id()
+            self.sections.enter_region(region, op.line, self._section)
+            self._regions.append((region, self._section))
             self._section = 0
         elif what.startswith("region.exit"):
             if self._regions:
@@ -287,7 +335,7 @@ class Machine:
         elif what.startswith("section.entry"):
             self._section = self._new_id()
             if self._regions:
-                self.races.section_region[self._section] = self._regions[-1][0]
+                self.sections.enter_section(self._section, self._regions[-1][0])
         elif what.startswith("section.exit"):
             self._section = 0
 
@@ -371,6 +419,8 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         value, accesses = op.ev(V, self.mem)  # type: ignore[misc]
         inst = self.count[op.mid]
+        if self.profiler is not None:
+            self.profiler.record(op.mid, inst)
         sec = self._section_of_next_memop()
         counts = self.counts
         counts.memops += op.touches or op.kind == K_MEM
@@ -382,7 +432,9 @@ class Machine:
             counts.prefetches += 1
         # Loads from constant memory are not orderable (CSA's needsOrderingEdges): nothing
         # writes there, and neither synchronisation nor the return waits for them.
-        touches = op.touches and not (op.is_load and self.mem.is_constant(accesses[0][0]))
+        # (a masked load or gather counts as a load: constant when all its lanes are)
+        touches = op.touches and not (
+            op.is_load and accesses and all(self.mem.is_constant(a) for a, _, _ in accesses))
         if touches:
             # nothing waits for a prefetch, and it has no memory effect to order
             ob = self.oracle.bound(accesses, op.sync, sec, op.mid)
@@ -415,6 +467,9 @@ class Machine:
         t, o, c = self._inputs(op, T, OT, C, ct, oct_, cvc)
         mid = op.mid
         inst = self.count[mid]
+        profiler = self.profiler
+        if profiler is not None:
+            profiler.record(mid, inst)
         sec = self._section_of_next_memop()
         self.counts.memops += op.sync
         if op.sync:
@@ -437,7 +492,15 @@ class Machine:
             value = None if op.ret_ty.kind == "void" else zero_of(op.ret_ty)
             rt, rot, rvc, rnd = t + op.lat, o + op.lat, c, start_node
         else:
-            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node)
+            extra_types = None
+            if callee.va_slot >= 0 and op.arg_types is not None:
+                extra_types = op.arg_types[len(callee.arg_types):]
+            if profiler is not None:
+                profiler.enter_frame(mid, inst)
+            value, rt, rot, rvc, rnd = self.run(callee, args, t, o, c, start_node,
+                                                extra_types)
+            if profiler is not None:
+                profiler.leave_frame()
         done = max(rt, t + op.lat)
         odone = max(rot, o + op.lat)
         if op.sync:
@@ -449,7 +512,8 @@ class Machine:
             node = rec.add(tr.COPY, op, None, (rnd, start_node), value)
         self._finish(op, value, t, done, o, odone, self.clocks.join(c, rvc), V, T, OT, C, N,
                      node)
-        return max(fomax, odone)
+        # the oracle's return waits for the calls that may touch memory, as rule 3 asks
+        return max(fomax, odone) if op.touches else fomax
 
     def _indirect_name(self, op: SOp, V: list) -> str:
         addr = op.ev(V)  # type: ignore[misc]

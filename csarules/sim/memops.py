@@ -23,6 +23,7 @@ def build_memop(op: SOp, inst: Instruction, text: str, srcs: list[Src],
     opc = inst.opcode
     op.kind = K_MEM
     atomic = opc in ("atomicrmw", "cmpxchg") or " atomic " in text
+    op.atomic = atomic
     order = ordering(text) if atomic else None
     volatile = " volatile " in text
     op.sync = volatile or opc == "fence" or (order in STRONG)

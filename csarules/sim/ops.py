@@ -49,6 +49,7 @@ class SOp:
     is_load: bool = False
     is_store: bool = False
     is_prefetch: bool = False
+    atomic: bool = False  # atomicrmw, cmpxchg, atomic load/store: never a data race
     # False for prefetches (nothing waits for them) and calls of memory(none) externs:
     # ordered like memory operations, but outside the race and oracle bookkeeping
     touches: bool = True
@@ -56,6 +57,7 @@ class SOp:
     cases: dict[int, int] = field(default_factory=dict)  # switch value -> block index
     callee: CFunction | None = None
     arg_srcs: list[Src] = field(default_factory=list)
+    arg_types: list[Ty] | None = None  # a call's argument types (a variadic callee's extras)
     ret_ty: Ty | None = None
     region: str = ""  # 'region.entry', 'section.exit', ...
     size_ty: Ty | None = None  # alloca element type
@@ -87,6 +89,7 @@ class CFunction:
     arg_types: list[Ty] = field(default_factory=list)
     ret_type: Ty | None = None
     ret_op: list[SOp] = field(default_factory=list)
+    va_slot: int = -1  # a variadic function's slot for its extra arguments (varargs.py)
 
 
 def getter(src: Src) -> Callable[[object], object]:

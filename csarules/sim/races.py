@@ -10,6 +10,12 @@ Conflicts are found with per-byte shadow memory (last writer plus the readers
 since it, newest instance per static op, as in FastTrack): an access that is
 ordered after the last writer is ordered after every earlier writer too,
 because the writers were themselves checked against each other.
+
+A pair in two sections of one parallel region is released (no race), but when it
+really conflicts (the same bytes, one of the two writing, not both atomic) and
+happens-before does not order it, the user's mark let two accesses that meet run
+concurrently: a *mark race*, reported apart from the races with the region
+instance whose sections hold the two.
 """
 
 from __future__ import annotations
@@ -17,6 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from csarules.sim.clocks import Clock, SparseClocks
+from csarules.sim.sections import Sections
+
+# what a check is about: rule 1 (the same bytes), rule 2 (synchronisation), rule 3 (ret)
+LOCATION, SYNCHRONISATION, RETURN = 0, 1, 2
 
 
 @dataclass(frozen=True, order=True)
@@ -25,6 +35,15 @@ class Race:
     first_iteration: int
     second_op: int
     second_iteration: int
+
+
+@dataclass(frozen=True, order=True)
+class MarkRace:
+    first_op: int
+    first_section: int  # section instances (Sections) of the two accesses
+    second_op: int
+    second_section: int
+    region: int  # the region instance whose sections released the pair
 
 
 class RaceChecker:
@@ -36,24 +55,22 @@ class RaceChecker:
         self.count = 0
         self.races: list[Race] = []
         self._seen: set[tuple[int, int, int, int]] = set()
+        self.mark_count = 0
+        self.mark_races: list[MarkRace] = []
+        self._marked: set[tuple[int, int, int, int, int]] = set()
         # byte -> [writer op, writer instance, writer section, {reader op: (instance, section)}]
         self._shadow: dict[int, list] = {}
         # latest synchronising op per MMRA tag set (tags decide which ops it orders)
         self._last_sync: dict[frozenset, tuple[int, int, int]] = {}
         self._since_sync: dict[int, tuple[int, int]] = {}
-        self.section_region: dict[int, int] = {}
+        self.sections = Sections()
         self.tags: list[frozenset] = []  # by static op id
+        self.atomic: list[bool] = []  # by static op id: an atomic access (no data race)
 
     def _compatible(self, xm: int, ym: int) -> bool:
         from csarules.sim.mmra import mmra_compatible
 
         return mmra_compatible(self.tags[xm], self.tags[ym])
-
-    def _released(self, sx: int, sy: int) -> bool:
-        """Both in different sections of one region instance (pathfinding-builtins rules)."""
-        if not sx or not sy or sx == sy:
-            return False
-        return self.section_region.get(sx) == self.section_region.get(sy)
 
     def _report(self, xm: int, xi: int, ym: int, yi: int) -> None:
         key = (xm, xi, ym, yi)
@@ -64,9 +81,27 @@ class RaceChecker:
         if len(self.races) < self.limit:
             self.races.append(Race(xm, xi, ym, yi))
 
-    def _check(self, xm: int, xi: int, xs: int, ym: int, yi: int, ys: int, vc: Clock) -> None:
-        if xm != ym and self.seen(vc, xm) < xi and not self._released(xs, ys):
+    def _mark_race(self, xm: int, xs: int, ym: int, ys: int, region: int) -> None:
+        # one report per two ops and two iterations of the releasing region (the
+        # sections of a parallel loop inside it would repeat it per inner iteration)
+        place = self.sections.place
+        key = (xm, place(xs, region), ym, place(ys, region), region)
+        if key in self._marked:
+            return
+        self._marked.add(key)
+        self.mark_count += 1
+        if len(self.mark_races) < self.limit:
+            self.mark_races.append(MarkRace(xm, xs, ym, ys, region))
+
+    def _check(self, xm: int, xi: int, xs: int, ym: int, yi: int, ys: int, vc: Clock,
+               about: int = LOCATION) -> None:
+        if xm == ym or self.seen(vc, xm) >= xi:
+            return
+        region = self.sections.releasing(xs, ys)
+        if not region:
             self._report(xm, xi, ym, yi)
+        elif about == LOCATION and not (self.atomic[xm] and self.atomic[ym]):
+            self._mark_race(xm, xs, ym, ys, region)
 
     def access(self, mid: int, inst: int, sec: int, vc: Clock,
                accesses: tuple[tuple[int, int, bool], ...], sync: bool) -> None:
@@ -82,12 +117,12 @@ class RaceChecker:
                                                                       {mid: (inst, sec)}]
                     continue
                 if e[0] >= 0:
-                    check(e[0], e[1], e[2], mid, inst, sec, vc)
+                    check(e[0], e[1], e[2], mid, inst, sec, vc, LOCATION)
                 if writes:
                     readers = e[3]
                     if readers:
                         for rm, (ri, rs) in readers.items():
-                            check(rm, ri, rs, mid, inst, sec, vc)
+                            check(rm, ri, rs, mid, inst, sec, vc, LOCATION)
                     e[0], e[1], e[2], e[3] = mid, inst, sec, None
                 elif e[3] is None:
                     e[3] = {mid: (inst, sec)}
@@ -108,11 +143,11 @@ class RaceChecker:
         """Rule 2: synchronising ops and other accesses, unless their MMRAs are incompatible."""
         for xm, xi, xs in self._last_sync.values():
             if self._compatible(xm, mid):
-                self._check(xm, xi, xs, mid, inst, sec, vc)
+                self._check(xm, xi, xs, mid, inst, sec, vc, SYNCHRONISATION)
         if sync:
             for xm, (xi, xs) in sorted(self._since_sync.items()):
                 if self._compatible(xm, mid):
-                    self._check(xm, xi, xs, mid, inst, sec, vc)
+                    self._check(xm, xi, xs, mid, inst, sec, vc, SYNCHRONISATION)
 
     def call_start(self, mid: int, inst: int, sec: int, vc: Clock) -> None:
         """A call that may access memory is synchronising: check it when it starts."""
@@ -125,4 +160,4 @@ class RaceChecker:
     def ret(self, mid: int, inst: int, vc: Clock, frame_ops: dict[int, tuple[int, int]]) -> None:
         """Rule 3: every memory operation of the frame completes before its return."""
         for xm, (xi, _xs) in sorted(frame_ops.items()):
-            self._check(xm, xi, 0, mid, inst, 0, vc)
+            self._check(xm, xi, 0, mid, inst, 0, vc, RETURN)

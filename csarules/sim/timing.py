@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from csarules.sim.sections import Sections
+
 
 @dataclass
 class Latency:
@@ -51,22 +53,20 @@ class Oracle:
     writer, which only makes the bound lower, never higher.
     """
 
-    def __init__(self, section_region: dict[int, int]) -> None:
+    def __init__(self, sections: Sections) -> None:
         # byte -> [completion of the last write, its section, {section: latest read since}]
         self._shadow: dict[int, list] = {}
         # per static op: completion of its latest synchronising / any access (an op's own
         # earlier instances never hold it back: it issues them in order)
         self._sync_by: dict[int, int] = {}
         self._all_by: dict[int, int] = {}
-        self._section_region = section_region
+        self._sections = sections
         # static ops x, y -> whether their MMRA tag sets are compatible; None when no op
         # has tags (everything is). Set by the interpreter once the ops are known.
         self.compatible: Callable[[int, int], bool] | None = None
 
     def _released(self, sx: int, sy: int) -> bool:
-        if not sx or not sy or sx == sy:
-            return False
-        return self._section_region.get(sx) == self._section_region.get(sy)
+        return self._sections.releasing(sx, sy) != 0
 
     def bound(self, accesses: tuple[tuple[int, int, bool], ...], sync: bool, sec: int = 0,
               mid: int = -1) -> int:

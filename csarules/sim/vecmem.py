@@ -35,6 +35,9 @@ def build_masked(op: SOp, name: str, args: list[Src], vec_ty: Ty, latency: Laten
     op.kind = K_MEM
     writes = kind in ("store", "scatter", "compressstore")
     op.lat = latency.store if writes else latency.load
+    # counted among the loads or stores of the run's statistics, as the scalar forms are
+    op.is_store = writes
+    op.is_load = not writes
 
     def read(mem: Memory, a: int) -> object:
         return decode(elem, mem.read(a, size))

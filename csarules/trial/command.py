@@ -186,7 +186,9 @@ def try_idea(
     cycles under both rule sets and races under the idea (sequential and random schedules).
 
     Exit status 0 when the idea introduces no race, 1 when it does (the first racing pair
-    and the rule that released it are named), 2 on bad input (nothing is simulated)."""
+    and the rule that released it are named), 2 on bad input (nothing is simulated), 3 when
+    it changes edges but no changed function could be simulated (not verified)."""
+
     trial = _rule_set(str(idea)) if idea.suffix == ".dl" or idea.exists() else None
     if trial is None or trial.rules is None:
         raise CsaError(str(idea), None, "cannot read rules file")
@@ -253,6 +255,8 @@ def _try_files(files: list[str], trial: RuleSet, base: RuleSet, jobs: int, seeds
         write_atomic(json_out, json.dumps(doc, indent=2) + "\n")
     if figures["races_introduced"]:
         raise typer.Exit(1)
+    if report.nothing_verified(results):
+        raise typer.Exit(report.NOT_VERIFIED)
 
 
 def register(app: typer.Typer) -> None:

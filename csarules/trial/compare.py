@@ -75,6 +75,9 @@ class FunctionTrial:
     base_cycles: int = 0
     idea_cycles: int = 0
     oracle_cycles: int = 0
+    # the run ordered by only the pairs that met a real conflict (sim --edge-profile): what
+    # any static ordering can reach on this input
+    static_limit_cycles: int = 0
     base_races: int = 0
     idea_races: int = 0
     schedules: list[str] = field(default_factory=list)
@@ -90,6 +93,7 @@ class FunctionTrial:
         if self.simulated:
             out.update({"cycles_before": self.base_cycles, "cycles_after": self.idea_cycles,
                         "oracle_cycles": self.oracle_cycles,
+                        "static_limit_cycles": self.static_limit_cycles,
                         "races_before": self.base_races, "races_after": self.idea_races,
                         "schedules": self.schedules,
                         "introduced": [r.to_json() for r in self.introduced]})
@@ -209,6 +213,12 @@ class _Sides:
                         externs=setup.externs, schedule=schedule, seed=seed,
                         sections_from=self.module)
 
+    def static_limit(self, setup: SimSetup) -> int:
+        from csarules.sim.edgeprofile import static_limit
+
+        return static_limit(self.module, setup.entry, setup.args,
+                            externs=setup.externs).cycles
+
     def race_pairs(self, idea: bool, result) -> list[tuple[int, int, int, int]]:
         back = self.idea_back if idea else self.base_back
         return [(back.get(r["first"]["line"], 0), back.get(r["second"]["line"], 0),
@@ -222,6 +232,7 @@ def _simulate(ft: FunctionTrial, setup: SimSetup, sides: _Sides, seeds: tuple[in
     ft.simulated = True
     ft.base_cycles, ft.idea_cycles = base.cycles, idea.cycles
     ft.oracle_cycles = base.oracle_cycles
+    ft.static_limit_cycles = sides.static_limit(setup)
     ft.base_races, ft.idea_races = base.race_count, idea.race_count
     ft.schedules = ["sequential"] + [f"random:{s}" for s in seeds]
     known = {(a, b) for a, b, _, _ in sides.race_pairs(False, base)}

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from csarules.sim.sections import Sections
+
 
 @dataclass(frozen=True)
 class Access:
@@ -28,15 +30,14 @@ class Access:
 
 
 class SlowOracle:
-    def __init__(self, section_region: dict[int, int]) -> None:
+    def __init__(self, sections: Sections) -> None:
         self.accesses: list[Access] = []
-        self._section_region = section_region
+        self._sections = sections
         # static ops x, y -> MMRA-compatible (set by the interpreter; None: no tags at all)
         self.compatible: Callable[[int, int], bool] | None = None
 
     def _released(self, a: int, b: int) -> bool:
-        return bool(a and b and a != b
-                    and self._section_region.get(a) == self._section_region.get(b))
+        return self._sections.releasing(a, b) != 0
 
     def _conflict(self, x: Access, lo: int, hi: int, writes: bool, sync: bool,
                   sec: int, mid: int) -> bool:

@@ -46,7 +46,8 @@ def rows() -> list:
         pytest.skip("benchmarks/kernels/kernels.json is missing")
     modes = [m for m in ("linear", "race", "standard") if m in quality.available_modes()]
     kernels = quality.load_kernels()
-    return quality.evaluate(kernels, modes, seed=1, random_check=False)
+    # (the static limits: tests/sim/test_sim_edge_profile.py, and test_table_and_json)
+    return quality.evaluate(kernels, modes, seed=1, random_check=False, limits=False)
 
 
 def test_linear_is_race_free_everywhere(rows: list) -> None:
@@ -98,11 +99,14 @@ def test_table_and_json(tmp_path: pytest.TempPathFactory, capsys: pytest.Capture
     assert quality.main(["--kernels", "sum,copy_alias", "--modes", "linear,race", "--json",
                          str(out)]) == 0
     text = capsys.readouterr().out
-    assert "copy_alias*" in text and "oracle" in text
+    assert "copy_alias*" in text and "oracle" in text and "static" in text
     import json
 
     doc = json.loads(out.read_text())  # type: ignore[attr-defined]
     assert [k["kernel"] for k in doc["kernels"]] == ["sum", "copy_alias"]
+    for row in doc["kernels"]:  # the static limit lies between the oracle and linear mode
+        assert row["oracle_cycles"] <= row["static_limit"] <= row["modes"]["linear"]["cycles"]
+    assert doc["summary"]["linear"]["geomean_over_static_limit"] >= 1
     assert doc["kernels"][1]["modes"]["race"]["matches_random"] is False
 
 

@@ -22,19 +22,21 @@ def test_safe_idea_fewer_cycles_no_race(capsys, monkeypatch, tmp_path: Path) -> 
     assert "benchmarks/kernels/reverse.ll: @reverse: 6 -> 6 edges (standard -> " \
         "guarded_sides)" in run.out
     assert "  -    26 -> 27     store i32 %12, ptr %13, align 4, !tbaa !5" in run.out
-    assert "cycles 126 -> 106 (oracle 106); races none introduced (sequential + 3 random " \
-        "schedules)" in run.out
+    assert "cycles 126 -> 106 (oracle 106, static limit 106); races none introduced " \
+        "(sequential + 3 random schedules)" in run.out
     assert "@sum" not in run.out  # unchanged functions are not listed
-    assert run.out.rstrip().endswith("verdict: no race introduced (1 changed function(s) "
-                                     "simulated)")
+    assert run.out.rstrip().endswith("verdict: no race introduced (1 of 1 changed "
+                                     "function(s) simulated)")
     doc = json.loads(report.read_text())
     assert doc["summary"] == {
         "files": 2, "functions": 2, "functions_changed": 1, "edges_removed": 2,
         "edges_added": 2, "simulated": 1, "not_simulated": 0,
-        "cycles_geomean_ratio": round(106 / 126, 4), "races_introduced": 0}
+        "cycles_geomean_ratio": round(106 / 126, 4),
+        "cycles_over_static_limit_geomean": 1.0, "races_introduced": 0}
     assert doc["first_race"] is None
     (func,) = [f for f in doc["files"][0]["functions"] if f["name"] == "reverse"]
     assert (func["cycles_before"], func["cycles_after"]) == (126, 106)
+    assert func["static_limit_cycles"] == 106
     assert func["schedules"] == ["sequential", "random:1", "random:2", "random:3"]
 
 
@@ -95,12 +97,24 @@ def test_sidecar_arguments_and_missing_ones(capsys, monkeypatch, tmp_path: Path)
     idea = ROOT / SAFE
     run = csarules(capsys, monkeypatch, "try", str(idea), str(tmp_path))
     assert run.code == 0, run.err
-    assert "  cycles 78 -> 58 (oracle 58); races none introduced" in run.out  # 16, not 64
-    # without arguments the change is still listed, and said to be unsimulated
+    assert "  cycles 78 -> 58 (oracle 58, static limit 58); races none introduced" \
+        in run.out  # 16, not 64
+    # without arguments the change is still listed, and said to be unsimulated: the idea
+    # is not verified, which is neither a pass nor a race (exit status 3)
     (tmp_path / "reverse.ll.args").unlink()
     run = csarules(capsys, monkeypatch, "try", str(idea), str(tmp_path))
-    assert run.code == 0
+    assert run.code == 3
     assert "  not simulated: no arguments (reverse.ll.args)" in run.out
+    assert run.out.rstrip().endswith("verdict: not verified (nothing simulated): 1 changed "
+                                     "function(s), none with arguments")
+
+
+def test_an_idea_that_changes_nothing(capsys, monkeypatch, tmp_path: Path) -> None:
+    idea = tmp_path / "same.dl"
+    idea.write_text(f'#include "{ROOT / "rules" / "modes" / "standard.dl"}"\n')
+    run = csarules(capsys, monkeypatch, "try", str(idea), "benchmarks/kernels/sum.ll")
+    assert run.code == 0
+    assert run.out.rstrip().endswith("verdict: no edge changed (nothing to simulate)")
 
 
 def test_bad_sidecar_is_one_line(capsys, monkeypatch, tmp_path: Path) -> None:
