@@ -488,6 +488,8 @@ class FunctionOrderer:
         or the first of the debug records above it (`#dbg_value`), which belong to that
         instruction: a record above a phi is invalid IR."""
         top = block.instructions[0].line
+        if top in self.added_ids:
+            return top  # (a block added on the closing line holds no debug records)
         lines = self.module.lines
         while top > 1 and lines[top - 2].lstrip().startswith("#dbg_"):
             top -= 1

@@ -4,7 +4,6 @@ decision from Soufflé, byte-identical re-runs, and a copy's lines named as the 
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -91,7 +90,7 @@ def test_versioning_of_a_module_without_loops_changes_nothing() -> None:
     assert version_nests(module, None, None, Versioning(enabled=False)) is module
 
 
-@pytest.mark.skipif(shutil.which("souffle") is None, reason="souffle is not installed")
+@pytest.mark.souffle
 @pytest.mark.parametrize("name", ["vadd", "axpy2", "triangular", "refusals",
                                   "negative_stride"])
 def test_souffle_decides_as_the_embedded_engine(name: str) -> None:
@@ -106,3 +105,13 @@ def test_souffle_decides_as_the_embedded_engine(name: str) -> None:
             for f, ns in embedded.nests.items()} == \
         {f: [(n.root, n.checks, n.groups, n.moves) for n in ns]
          for f, ns in souffle.nests.items()}
+
+
+@pytest.mark.souffle
+@pytest.mark.parametrize("path", sorted(LIT.glob("*.ll")), ids=lambda p: p.name)
+def test_order_with_souffle_is_the_embedded_engines(path: Path) -> None:
+    embedded = _csarules("order", str(path))
+    souffle = _csarules("order", "--engine", "souffle", str(path))
+    assert embedded.returncode == 0, embedded.stderr
+    assert souffle.returncode == 0, souffle.stderr
+    assert embedded.stdout == souffle.stdout

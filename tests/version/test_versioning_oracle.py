@@ -14,14 +14,13 @@ really touches through two such pointers must be disjoint.
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 from loop_nests import ARENA, Nest, nests, place
+from tools import need
 
 from csarules.ir.reader import parse_module
 from csarules.ir.splice import written_text
@@ -30,9 +29,6 @@ from csarules.order.pipeline import derive_by_groups, materialise_outcome
 from csarules.sim.api import simulate
 from csarules.version.hook import NOTE, Versioning
 
-CLANG = shutil.which("clang-19")
-pytestmark = pytest.mark.skipif(CLANG is None, reason="clang-19 is not installed")
-
 MODES = ["disjoint", "touching", "overlap1", "overlap", "identical"]
 
 
@@ -40,8 +36,8 @@ def compile_nest(nest: Nest, opt: str, where: Path) -> Path:
     src = where / "k.c"
     src.write_text(nest.source())
     out = where / "k.ll"
-    subprocess.run([CLANG, opt, "-fno-vectorize", "-fno-slp-vectorize", "-fno-strict-aliasing",
-                    "-fno-builtin", "-fno-unroll-loops", "-S", "-emit-llvm", "-g0",
+    subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
+                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S", "-emit-llvm", "-g0",
                     "--target=x86_64-linux-gnu", "-o", str(out), str(src)],
                    check=True, capture_output=True)
     return out
