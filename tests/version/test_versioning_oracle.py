@@ -37,7 +37,8 @@ def compile_nest(nest: Nest, opt: str, where: Path) -> Path:
     src.write_text(nest.source())
     out = where / "k.ll"
     subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
-                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S", "-emit-llvm", "-g0",
+                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
+                    "-emit-llvm", "-g0",
                     "--target=x86_64-linux-gnu", "-o", str(out), str(src)],
                    check=True, capture_output=True)
     return out
