@@ -106,3 +106,16 @@ def test_souffle_decides_as_the_embedded_engine(name: str) -> None:
             for f, ns in embedded.nests.items()} == \
         {f: [(n.root, n.checks, n.groups, n.moves) for n in ns]
          for f, ns in souffle.nests.items()}
+
+
+def test_a_module_with_debug_info_is_versioned_and_verified() -> None:
+    """New scope nodes are numbered after every numbered node, the `!DILocation`s and
+    `distinct !DISubprogram`s too (numbered after the tuples alone, they took ids the debug
+    information held and the verifier refused the module)."""
+    gemm = REPO / "tests" / "inputs" / "audit" / "gemm.ll"
+    done = _csarules("order", str(gemm))
+    assert done.returncode == 0, done.stderr
+    assert "csa.v0.check:" in done.stdout
+    ids = [line.split("=", 1)[0].strip() for line in done.stdout.splitlines()
+           if line.startswith("!") and "=" in line]
+    assert len(ids) == len(set(ids))
