@@ -486,11 +486,15 @@ class FunctionOrderer:
     def _block_top(self, block) -> int:
         """The line new phis go before in a block without phis: its first instruction's,
         or the first of the debug records above it (`#dbg_value`), which belong to that
-        instruction: a record above a phi is invalid IR."""
+        instruction: a record above a phi is invalid IR. A block written on a function's
+        closing line (a versioned nest's copy) has ids after the file's last line and no
+        records."""
         top = block.instructions[0].line
         if top in self.added_ids:
             return top  # (a block added on the closing line holds no debug records)
         lines = self.module.lines
+        if top > len(lines):
+            return top
         while top > 1 and lines[top - 2].lstrip().startswith("#dbg_"):
             top -= 1
         return top

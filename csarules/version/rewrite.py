@@ -43,6 +43,9 @@ _SCOPE_ATTACHMENT = re.compile(r",\s*!(alias\.scope|noalias)\s+(!\d+)")
 _SCOPE_REF = re.compile(r"(,\s*!(?:alias\.scope|noalias)\s+|noalias\.scope\.decl\(metadata\s+)"
                         r"(!\d+)")
 _MD_DEF = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
+# any numbered node (a tuple, a !DILocation, a distinct !DISubprogram ...): new nodes are
+# numbered after the largest of them
+_MD_NUMBER = re.compile(r"^!(\d+)\s*=")
 
 
 @dataclass
@@ -149,10 +152,13 @@ class _Metadata:
         self.defs: dict[str, str] = {}
         top = -1
         for line in lines:
-            m = _MD_DEF.match(line.strip())
+            text = line.strip()
+            m = _MD_DEF.match(text)
             if m:
                 self.defs[f"!{m.group(1)}"] = m.group(2)
-                top = max(top, int(m.group(1)))
+            numbered = _MD_NUMBER.match(text)
+            if numbered:
+                top = max(top, int(numbered.group(1)))
         self.next = top + 1
         self.new_lines: list[str] = []
         self._lists: dict[tuple[str, ...], str] = {}

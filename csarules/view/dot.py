@@ -157,11 +157,14 @@ def _row(row: Row, waits: dict[str | None, list[str]] | None, ordered: bool,
     return f"<tr>{cell}{_waits_cell(waits)}</tr>"
 
 
-def _line_key(name: str) -> tuple[int, int]:
-    """Sorts `entry` first, then input lines, then lines the expansion added (+N)."""
+def _line_key(name: str) -> tuple[int, int, int]:
+    """Sorts `entry` first, then input lines (a versioned nest's copy of line N, `N'`,
+    after N), then lines the expansion added (+N)."""
     if name == "entry":
-        return (0, 0)
-    return (2, int(name[1:])) if name.startswith("+") else (1, int(name))
+        return (0, 0, 0)
+    bare = name.rstrip("'")
+    primes = len(name) - len(bare)
+    return (2, int(bare[1:]), primes) if bare.startswith("+") else (1, int(bare), primes)
 
 
 def _waits_cell(waits: dict[str | None, list[str]] | None) -> str:

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGE = (ROOT / "docs" / "audit.md").read_text(encoding="utf-8")
 STEPS = transcripts.steps(PAGE)
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-SECTION = re.search(r"^## How an edge is explained\n(.*?)^## ", README, re.S | re.M).group(1)
+SECTION = re.search(r"^### Auditing an edge\n(.*?)^##", README, re.S | re.M).group(1)
 
 
 def test_the_page_shows_why_and_its_errors() -> None:
