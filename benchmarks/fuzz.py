@@ -67,6 +67,7 @@ class Check:
     command: list[str] = field(default_factory=list)
     schedule: int = -1
     seconds: float = 0.0  # wall time of the tool run
+    versioned: int = 0  # standard-mode order: loop nests versioned behind overlap checks
 
 
 # How each tool run is started: "fork" (default) forks this worker, which has imported
@@ -230,25 +231,60 @@ def _order_checks(kind: str, seed: int, level: str, src: Path, work: Path, modes
             continue
         ordered[mode] = out
         if mode == "standard":
-            checks.append(_whole_check(kind, seed, level, src, work, out, timeout))
+            check.versioned = versioned_nests(out.read_text(errors="replace"))
+            checks += _whole_checks(kind, seed, level, src, work, out, check.versioned,
+                                    timeout)
     return checks, ordered
 
 
-def _whole_check(kind: str, seed: int, level: str, src: Path, work: Path, listed: Path,
-                 timeout: float) -> Check:
+# the scope domain each versioned nest's copy gets (csarules/version/rewrite.py), as
+# defined in the module's metadata
+_CHECK_DOMAIN = re.compile(r'^!\d+ = distinct !\{!\d+, !"csarules\.runtime_check:([^"]*)"\}',
+                           re.M)
+
+
+def versioned_nests(ordered_ir: str) -> int:
+    """How many loop nests the standard mode versioned in an ordered module: the scope
+    domains of their copies (one per nest)."""
+    return len(set(_CHECK_DOMAIN.findall(ordered_ir)))
+
+
+def _whole_checks(kind: str, seed: int, level: str, src: Path, work: Path, listed: Path,
+                  versioned: int, timeout: float) -> list[Check]:
     """`order` runs the standard mode as rules/listed/standard.dl: its output must be the
-    whole program's (rules/modes/standard.dl), byte for byte."""
+    whole program's (rules/modes/standard.dl), byte for byte. A rules file is never
+    versioned (csarules/version/hook.py), so when the standard mode versioned a nest the
+    whole program is held to the standard mode's output with --no-runtime-checks, which
+    is ordered first (a check of its own)."""
+    checks: list[Check] = []
+    if versioned:
+        listed = work / f"{src.stem}.unversioned.ll"
+        cmd = ["order", "--mode", "standard", "--no-runtime-checks", str(src), "-o",
+               str(listed)]
+        check = Check(kind, seed, level, "standard", "unversioned", "ok", command=cmd)
+        checks.append(check)
+        proc = _timed(check, cmd, timeout)
+        if proc is None:
+            return checks
+        if proc.returncode != 0:
+            check.outcome, check.detail = _classify_error(proc, "order")
+            return checks
+        problem = _verify(listed)
+        if problem is not None:
+            check.outcome, check.detail = "unverifiable", problem
+            return checks
     out = work / f"{src.stem}.whole.ll"
     cmd = ["order", "--rules", str(REPO / "rules" / "modes" / "standard.dl"), str(src),
            "-o", str(out)]
     check = Check(kind, seed, level, "standard", "whole", "ok", command=cmd)
+    checks.append(check)
     proc = _timed(check, cmd, timeout)
     if proc is not None and proc.returncode != 0:
         check.outcome, check.detail = _classify_error(proc, "order")
     elif proc is not None and out.read_bytes() != listed.read_bytes():
         check.outcome = "mismatch"
         check.detail = "the listed program's output differs from the whole program's"
-    return check
+    return checks
 
 
 def _native(csrc: Path, work: Path, timeout: float) -> tuple[str, int] | None:
@@ -587,6 +623,13 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
         programs[kind][outcome] += 1
         results[kind][str(seed)] = outcome
     steps: Counter = Counter((c.kind, c.step, c.mode, c.outcome) for c in checks)
+    # programs whose standard-mode ordering versioned a loop nest (any level), and how
+    # many nests each had in all
+    versioned: dict[str, dict[str, int]] = {"csmith": {}, "stress": {}}
+    for c in checks:
+        if c.versioned:
+            by_seed = versioned.setdefault(c.kind, {})
+            by_seed[str(c.seed)] = by_seed.get(str(c.seed), 0) + c.versioned
     busy: Counter = Counter()  # where the time goes: tool-run seconds by step and mode
     for c in checks:
         busy[f"{c.kind} {c.step} {c.mode}".strip()] += c.seconds
@@ -600,6 +643,9 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
         "seconds": round(seconds, 1), "programs_per_minute": round(rate, 2),
         "programs": {k: dict(v) for k, v in programs.items()},
         "results": results,
+        "versioned": {k: dict(sorted(v.items(), key=lambda kv: int(kv[0])))
+                      for k, v in versioned.items()},
+        "with_versioned_nest": {k: len(v) for k, v in versioned.items()},
         "checks": [{"kind": k, "step": s, "mode": m, "outcome": o, "count": c}
                    for (k, s, m, o), c in sorted(steps.items())],
         "tool_seconds": {k: round(v, 1) for k, v in sorted(busy.items())},
@@ -624,6 +670,11 @@ def _print_report(report: dict, out: Path) -> None:
     for kind, counts in report["programs"].items():
         print(f"{kind:8} {sum(counts.values()):>8} "
               + " ".join(f"{counts.get(o, 0):>12}" for o in outcomes))
+    with_nest = report.get("with_versioned_nest", {})
+    print("programs with a loop nest versioned (standard mode): "
+          + ", ".join(f"{kind} {with_nest.get(kind, 0)} ("
+                      f"{sum(report['versioned'].get(kind, {}).values())} nests)"
+                      for kind in report["programs"]))
     total = sum(c["count"] for c in report["checks"])
     print(f"\nchecks by step and mode ({total} tool runs):")
     for c in report["checks"]:

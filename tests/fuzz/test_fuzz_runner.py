@@ -108,3 +108,21 @@ def test_runs_add_up_and_skip_done_seeds(fuzz, tmp_path: Path) -> None:
 def test_seed_ranges() -> None:
     table = _load("fuzz_table")
     assert table.seed_ranges([10, 1, 2, 3, 7, 9]) == "1–3, 7, 9–10"
+
+
+def test_a_versioned_nest_is_counted_and_not_a_mismatch(fuzz, tmp_path: Path) -> None:
+    # vadd.ll: two loops (the unrolled one and its remainder) versioned by the standard
+    # mode; the whole program, a rules file, never versions, so it is held to the standard
+    # mode's output without run-time checks
+    src = tmp_path / "vadd.ll"
+    shutil.copyfile(Path(__file__).parents[1] / "lit" / "versioning" / "vadd.ll", src)
+    checks, ordered = fuzz._order_checks("stress", 7, "", src, tmp_path, ["standard"], 300)
+    assert [(c.step, c.outcome) for c in checks] == [
+        ("order", "ok"), ("unversioned", "ok"), ("whole", "ok")], checks
+    assert checks[0].versioned == 2
+    assert fuzz.versioned_nests(ordered["standard"].read_text()) == 2
+    assert fuzz.versioned_nests((tmp_path / "vadd.unversioned.ll").read_text()) == 0
+    report = fuzz._report(checks, {("stress", 7): "ok"}, 1.0, fuzz._parse_args([]), [],
+                          ["standard"], ["standard"], {})
+    assert report["versioned"]["stress"] == {"7": 2}
+    assert report["with_versioned_nest"] == {"csmith": 0, "stress": 1}
