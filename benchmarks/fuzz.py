@@ -469,6 +469,9 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--schedules", type=int, default=2, help="random schedules per mode")
     ap.add_argument("--stress-size", type=int, default=100)
     ap.add_argument("--small", action="store_true", help="smaller csmith programs")
+    ap.add_argument("--csmith-options", default="",
+                    help="more csmith options, written --csmith-options=--no-volatiles (loops "
+                    "holding volatile globals are never versioned)")
     ap.add_argument("--max-steps", type=int, default=500_000)
     ap.add_argument("--timeout", type=float, default=300, help="seconds per tool run")
     ap.add_argument("--minutes", type=float, help="time budget: report what finished by then")
@@ -565,7 +568,8 @@ def main(argv: list[str] | None = None) -> int:
     if RUNNER["how"] == "fork":
         _warm_up()  # before the pool forks its workers: they start with csarules loaded
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        limits = tuple(CSMITH_SMALL if args.small else CSMITH_LIMITS)
+        limits = tuple(CSMITH_SMALL if args.small else CSMITH_LIMITS) \
+            + tuple(shlex.split(args.csmith_options))
         futures = {pool.submit(run_csmith, seed, levels, modes, args.schedules,
                                args.max_steps, args.timeout, args.out, limits):
                    ("csmith", seed) for seed in csmith_seeds}
@@ -638,6 +642,7 @@ def _report(checks: list[Check], per_program: dict[tuple[str, int], str], second
     return {
         "levels": levels, "modes": modes, "stress_modes": stress_modes,
         "schedules": args.schedules, "jobs": args.jobs, "small": args.small,
+        "csmith_options": args.csmith_options,
         "stress_size": args.stress_size, "max_steps": args.max_steps,
         "seeds": {"start": args.start, "csmith": args.csmith, "stress": args.stress},
         "seconds": round(seconds, 1), "programs_per_minute": round(rate, 2),

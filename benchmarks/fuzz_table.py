@@ -30,7 +30,9 @@ def _config(kind: str, run: dict) -> tuple:
     sims = [m for m in run["modes"] if m in ("standard", "linear")]
     modes = (f"order {', '.join(run['modes'])}; sim {' + '.join(sims)} × "
              f"{run['schedules']} schedules")
-    return ("csmith" + (" --small" if run.get("small") else ""), levels, modes)
+    options = run.get("csmith_options") or ""
+    return ("csmith" + (" --small" if run.get("small") else "") + (f" {options}" if options
+                                                                    else ""), levels, modes)
 
 
 def seed_ranges(seeds: list[int]) -> str:
