@@ -18,8 +18,9 @@ from csarules.version.hook import MaxChecksOpt, NoRuntimeChecksOpt, Versioning
 
 def why(
     input: InputArg,
-    src: Annotated[int, typer.Argument(help="Line of the op waited for (or of `define`).")],
-    dst: Annotated[int, typer.Argument(help="Line of the waiting op.")],
+    src: Annotated[str, typer.Argument(help="Line of the op waited for (or of `define`); "
+                                       "N' names line N in a versioned nest's copy.")],
+    dst: Annotated[str, typer.Argument(help="Line of the waiting op (N': in the copy).")],
     carried_by: Annotated[
         Optional[str],  # noqa: UP045 - typer needs Optional on 3.11
         typer.Option("--carried-by", help="Loop header label (no %) of the context to explain."),
@@ -38,21 +39,24 @@ def why(
 ) -> None:
     """Explain why line DST waits for line SRC (or why not): a sentence, then the
     derivation trees from the rules. Lines are lines of INPUT."""
-    from csarules.audit.why import explain, write_json, write_text
+    from csarules.audit.why import explain, parse_line, write_json, write_text
     from csarules.gcpause import paused_gc
     from csarules.order.command import _engine
     from csarules.order.ordering import read_unordered
 
     if brief and as_json:
         raise CsaError("csarules why", None, "--brief and --json exclude each other")
+    src_line, src_copy = parse_line(str(input), src)
+    dst_line, dst_copy = parse_line(str(input), dst)
     # The collector stays paused until the function's millions of tuples are freed (when
     # this returns): each pass of it over them would cost seconds.
     with paused_gc():
         module = read_unordered(input, no_expand, no_storage_check, None, mode, rules,
                                 Versioning(not no_runtime_checks, max_checks),
                                 _engine(engine, souffle), souffle)
-        answer = explain(module, str(input), src, dst, carried_by=carried_by, mode=mode,
-                         rules=rules, engine=_engine(engine, souffle), souffle=souffle)
+        answer = explain(module, str(input), src_line, dst_line, carried_by=carried_by,
+                         mode=mode, rules=rules, engine=_engine(engine, souffle),
+                         souffle=souffle, src_copy=src_copy, dst_copy=dst_copy)
         if as_json:
             write_json(answer, str(input))
         else:

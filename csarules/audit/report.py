@@ -25,6 +25,7 @@ from csarules.engine.ast import render_tuple
 from csarules.engine.provenance import Derivation
 from csarules.ir.model import Function, Module
 from csarules.order.input_lines import function_warnings
+from csarules.order.versioned_report import copies
 from csarules.view.memop_cfg import instruction_text
 
 # what the run keeps beyond the pairs: warnings, and region membership for the CFG
@@ -217,6 +218,7 @@ class _Gathered:
         gated = {i for i, *_ in self.facts.get("gated_prefetch", ())}
         orderable = {i for (i,) in self.facts["orderable"]} - gated
         op_index: dict[int, int] = {func.line: -1}  # the entry token
+        copy_of = copies(module)  # a versioned nest's copy: its ops shown as the lines copied
         address = dict(self.facts.get("address", ()))
         block_loops = _block_loops(self.facts, func)
         labels = sorted({h for hs in block_loops.values() for h in hs},
@@ -228,7 +230,9 @@ class _Gathered:
                 if inst.line not in orderable:
                     continue
                 op_index[inst.line] = len(data.ops)
-                data.ops.append([inst.line, module.input_line(inst.line),
+                copied = copy_of.get(inst.line)
+                data.ops.append([inst.line,
+                                 module.input_line(copied[0] if copied else inst.line),
                                  op_kind(inst, address.get(inst.line)),
                                  instruction_text(inst), block.label,
                                  sorted(loop_index[h] for h in block_loops.get(block.id, ()))])
@@ -303,19 +307,23 @@ def _block_loops(facts, func: Function) -> dict[int, list[int]]:
 
 def _sources_of(data: FunctionData, module: Module, func: Function, debug: DebugInfo,
                 ir_path: str, sources: list[SourceFile], index: dict[str, int]) -> None:
-    """Each op's source location: [file index, line] appended to its row (None when it
-    has none)."""
+    """Each op's source location, [file index, line] (None when it has none), and the
+    header label of the versioned nest's copy it is in (None: not in a copy), appended to
+    its row; a copy's op has the source location of the op it copies."""
+    copy_of = copies(module)
     for op in data.ops:
-        inst = module.instruction_at(op[0])
+        copied = copy_of.get(op[0])
+        inst = module.instruction_at(copied[0] if copied else op[0])
         found = debug.location(inst) if inst is not None else None
         if found is None:
             op.append(None)
-            continue
-        path, line = found
-        if path not in index:
-            index[path] = len(sources)
-            sources.append(read_source(path, ir_path))
-        op.append([index[path], line])
+        else:
+            path, line = found
+            if path not in index:
+                index[path] = len(sources)
+                sources.append(read_source(path, ir_path))
+            op.append([index[path], line])
+        op.append(copied[1] if copied else None)
 
 
 def _cfg(outcome, gathered: _Gathered, func: Function,

@@ -199,6 +199,19 @@ def _relax(r: Reader, node: Derivation) -> list[str]:
     return []
 
 
+def _check_apart(r: Reader, node: Derivation) -> list[str]:
+    a, b, _ = node.tuple  # type: ignore[misc]
+    r.children(node)
+    return [f"{r.names.line(a)} and {r.names.line(b)} are in two groups that check "
+            "compares"]
+
+
+def _check_domain(r: Reader, node: Derivation) -> list[str]:
+    _, root = node.tuple  # type: ignore[misc]
+    return [f"{r.names.loop(root)} is a versioned nest's copy, entered only when a run-time "
+            "check finds its pointer groups apart (the original nest runs otherwise)"]
+
+
 def _releases(r: Reader, node: Derivation) -> list[str]:
     a, b, ctx, region = node.tuple  # type: ignore[misc]
     return [f"the paths from {r.names.line(a)} to {r.names.line(b)} leave a section of "
@@ -351,6 +364,8 @@ PHRASES: dict[str, Phrase] = {
     "alias_unsized": _alias_unsized,
     "relax": _relax,
     "releases": _releases,
+    "check_apart": _check_apart,
+    "check_domain": _check_domain,
     "mmra_incompatible_at": _mmra,
     "implied": _implied,
     "affine_in_step": _affine_in_step,

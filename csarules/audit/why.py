@@ -51,8 +51,13 @@ class Answer:
     pairs: list[Explained]  # the pair's tuples of EXPLAINED
     disjoint: list[Explained]  # when there is no pair: DISJOINT's tuples
     unrelated: str  # when there is neither: why the rules never asked
+    copy_hint: str = ""  # when both lines also run in a versioned nest's copy
 
     def sentences(self) -> list[str]:
+        found = self._found()
+        return found + [self.copy_hint] if self.copy_hint else found
+
+    def _found(self) -> list[str]:
         if self.pairs:
             by_context: dict[int, Explained] = {}
             for item in self.pairs:
@@ -71,15 +76,33 @@ class Answer:
         return sentence(item.relation, item.tree, self.names)
 
 
+def parse_line(path: str, text: str) -> tuple[int, bool]:
+    """A line as the user writes it: `N`, or `N'` for the operation of line N in its
+    versioned nest's copy (as `edges` prints it)."""
+    bare = text.strip()
+    primed = bare.endswith("'")
+    if primed:
+        bare = bare[:-1]
+    if not bare.isdigit():
+        raise CsaError(path, None, f"{text!r} is not a line: give a number, or N' for line "
+                       "N in a versioned nest's copy")
+    return int(bare), primed
+
+
 def explain(module: Module, path: str, src: int, dst: int, *, carried_by: str | None,
             mode: str | None, rules: Path | None, engine: str,
-            souffle: str | None) -> Answer:
-    """The answer for input lines `src` and `dst` of `module` (already expanded)."""
+            souffle: str | None, src_copy: bool = False, dst_copy: bool = False) -> Answer:
+    """The answer for input lines `src` and `dst` of `module` (already expanded); a line
+    marked `_copy` names its operation in the versioned nest's copy."""
     from csarules.extract import extract_facts
     from csarules.order.pipeline import derive_function
 
     msrc, func_src = _op_line(module, path, src, "src")
     mdst, func_dst = _op_line(module, path, dst, "dst")
+    if src_copy:
+        msrc = _copy_of(module, path, src, msrc)
+    if dst_copy:
+        mdst = _copy_of(module, path, dst, mdst)
     if func_src is not func_dst:
         raise CsaError(path, dst, f"line {src} is in @{func_src.name} and line {dst} in "
                        f"@{func_dst.name}: an ordering pair relates operations of one function")
@@ -112,7 +135,20 @@ def explain(module: Module, path: str, src: int, dst: int, *, carried_by: str | 
     pairs = found(EXPLAINED)
     disjoint = [] if pairs else found(DISJOINT)
     unrelated = "" if pairs or disjoint else _unrelated(names, facts, result, msrc, mdst)
-    return Answer(module, func, outcome.mode, msrc, mdst, names, pairs, disjoint, unrelated)
+    return Answer(module, func, outcome.mode, msrc, mdst, names, pairs, disjoint, unrelated,
+                  _copy_hint(module, path, msrc, mdst, src, dst))
+
+
+def _copy_hint(module: Module, path: str, msrc: int, mdst: int, src: int, dst: int) -> str:
+    """A pointer to the pair's twin in a versioned nest's copy, when both lines have one."""
+    from csarules.order.versioned_report import copies
+
+    copied = {original: label for original, label in copies(module).values()}
+    if msrc in copied and copied.get(mdst) == copied[msrc]:
+        return (f"Both lines also run in %{copied[msrc]}, the copy of a versioned nest that "
+                f"runs when its run-time check passes: `csarules why {path} \"{src}'\" "
+                f"\"{dst}'\"` explains the pair there.")
+    return ""
 
 
 def _op_line(module: Module, path: str, line: int, role: str) -> tuple[int, Function]:
@@ -147,13 +183,25 @@ def _op_line(module: Module, path: str, line: int, role: str) -> tuple[int, Func
     return mline, func
 
 
+def _copy_of(module: Module, path: str, line: int, mline: int) -> int:
+    """The id of the copy of module line `mline` in its versioned nest's copy."""
+    from csarules.order.versioned_report import copies
+
+    for vid, (original, _) in sorted(copies(module).items()):
+        if original == mline:
+            return vid
+    raise CsaError(path, line, f"line {line}' names a copy of line {line}, but no versioned "
+                   "loop nest holds it (`csarules edges` lists the versioned nests)")
+
+
 def _check_orderable(module: Module, path: str, facts, line: int, mline: int,
                      func: Function, role: str) -> None:
+    from csarules.order.input_lines import text_of
+
     if mline == func.line:
         return
-    inst = module.instruction_at(mline)
-    assert inst is not None
-    text = _quoted(module.lines[inst.line - 1].strip())
+    inst = next(i for i in func.instructions() if i.line <= mline <= i.end_line)
+    text = _quoted(text_of(module, inst.line))
     if (inst.line,) not in facts["orderable"]:
         raise CsaError(path, line, f"line {line} holds {text}, an instruction that takes no "
                        "ordering edges (it does not access memory)")

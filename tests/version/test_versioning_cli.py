@@ -128,3 +128,35 @@ def test_a_module_with_debug_info_is_versioned_and_verified() -> None:
     ids = [line.split("=", 1)[0].strip() for line in done.stdout.splitlines()
            if line.startswith("!") and "=" in line]
     assert len(ids) == len(set(ids))
+
+
+def test_why_explains_a_pair_of_the_copy_by_primed_lines() -> None:
+    """`N'` names line N in the copy: the copy's pair is released by the run-time check,
+    the original's is ordered, and the original's answer points at the copy's."""
+    copy = _csarules("why", str(VADD), "38'", "43'", "--brief")
+    assert copy.returncode == 0, copy.stderr
+    assert "Line 43' need not wait for line 38'" in copy.stdout
+    assert "released by runtime_check" in copy.stdout
+    assert "is a versioned nest's copy" in copy.stdout
+    original = _csarules("why", str(VADD), "38", "43", "--brief")
+    assert original.returncode == 0, original.stderr
+    assert "Line 43 (store to %23) waits for line 38" in original.stdout
+    assert f"`csarules why {VADD} \"38'\" \"43'\"`" in original.stdout
+    unversioned = _csarules("why", str(VADD), "38", "43", "--brief", "--no-runtime-checks")
+    assert unversioned.returncode == 0 and "also run in" not in unversioned.stdout
+
+
+@pytest.mark.parametrize(("src", "dst", "error"), [
+    ("38'", "4x", "'4x' is not a line"),
+    ("38'", "44'", "line 44 holds `%24 = add nuw nsw i64 %16, 1`, an instruction that takes"),
+])
+def test_why_refuses_a_bad_copy_line_in_one_line(src: str, dst: str, error: str) -> None:
+    done = _csarules("why", str(VADD), src, dst)
+    assert done.returncode == 2
+    assert error in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_why_refuses_a_copy_of_a_line_outside_every_versioned_nest() -> None:
+    done = _csarules("why", str(VADD), "38'", "43'", "--no-runtime-checks")
+    assert done.returncode == 2
+    assert "no versioned loop nest holds it" in done.stderr

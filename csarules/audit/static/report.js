@@ -7,9 +7,11 @@
   const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;")
     .replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-  // op rows: [id, input line, kind, text, block, [loop k], [source file, line] | null]
+  // op rows: [id, input line, kind, text, block, [loop k], [source file, line] | null,
+  // copy header label | null]; an op of a versioned nest's copy has the input line of the
+  // op it copies and is named with a prime (N'), as `edges` and `why` name it
   const OP_ID = 0, OP_LINE = 1, OP_KIND = 2, OP_TEXT = 3, OP_BLOCK = 4, OP_LOOPS = 5,
-    OP_SRC = 6;
+    OP_SRC = 6, OP_COPY = 7;
   let F = null;          // the function shown
   let edges = [];        // [{src, dst, ctx, rule, der}]
   let byOp = null;       // per op: {in, out, rel, loose}: indices into edges, F.released, ...
@@ -23,7 +25,8 @@
     return "line " + lineName(op) + " (" + op[OP_KIND] + ")";
   }
   function lineName(op) {
-    return op[OP_LINE] === null ? "+" + op[OP_ID] : String(op[OP_LINE]);
+    return (op[OP_LINE] === null ? "+" + op[OP_ID] : String(op[OP_LINE])) +
+      (op[OP_COPY] ? "'" : "");
   }
   function ctxName(ctx) { return ctx ? "carried by %" + F.loops[ctx - 1] : ""; }
 
@@ -176,7 +179,9 @@
 
   // ------------------------------------------------------------------ a pair's reason
   function whyCommand(src, dst, ctx) {
-    const a = src < 0 ? F.line : F.ops[src][OP_LINE], b = F.ops[dst][OP_LINE];
+    // a copy's line is quoted for the shell: N' would open a quotation
+    const arg = (k) => { const n = lineName(F.ops[k]); return n.endsWith("'") ? '"' + n + '"' : n; };
+    const a = src < 0 ? F.line : arg(src), b = arg(dst);
     return "csarules why " + D.file + " " + a + " " + b +
       (ctx ? " --carried-by " + F.loops[ctx - 1] : "") + (D.mode_option || "");
   }
