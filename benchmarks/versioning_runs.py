@@ -26,8 +26,7 @@ from csarules.expand.hook import expanded
 from csarules.ir.model import Module
 from csarules.ir.reader import parse_module, read_module
 from csarules.ir.splice import written_text
-from csarules.order.command import order_to_text, version_nests
-from csarules.order.project import Settings
+from csarules.order.ordering import Settings, order_to_text, version_nests
 from csarules.sim import simulate
 from csarules.version.hook import NOTE, Versioning
 
