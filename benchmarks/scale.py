@@ -5,6 +5,7 @@ growing size, with the embedded engine and (where a `souffle` binary is on PATH)
     python benchmarks/scale.py --ir-dir DIR                    # .ll files already built
     python benchmarks/scale.py --quick                         # generated 1k only
     python benchmarks/scale.py --sizes 1000,10000 --nest-sizes '' --json scale.json
+    python benchmarks/scale.py --source LUA_SRC_DIR --module-jobs 1,2 --only-module-jobs
 
 Each `order` runs in its own subprocess (`python -m csarules order FILE -o OUT`); its
 seconds are wall-clock, `cpu s` its user+system time, `peak MiB` the largest resident
@@ -54,13 +55,13 @@ class Run:
 
 
 def compile_sources(source: Path, build: Path, exclude: set[str], cflags: list[str],
-                    clang: str) -> list[Path]:
-    """Every .c of `source` (but `exclude`) as clang -O2 IR in `build`; up-to-date ones
-    are kept."""
+                    clang: str, only: set[str] | None = None) -> list[Path]:
+    """Every .c of `source` (but `exclude`; with `only`, those alone) as clang -O2 IR in
+    `build`; up-to-date ones are kept."""
     build.mkdir(parents=True, exist_ok=True)
     out = []
     for c_file in sorted(source.glob("*.c")):
-        if c_file.name in exclude:
+        if c_file.name in exclude or (only is not None and c_file.name not in only):
             continue
         ll = build / (c_file.stem + ".ll")
         if not ll.exists() or ll.stat().st_mtime < c_file.stat().st_mtime:
@@ -149,12 +150,33 @@ def run_order(args: list[str], timeout: float) -> tuple[float, float, float, str
     return seconds, cpu, peak, state
 
 
+def tree_rss(group: int, launcher: int) -> int:
+    """Bytes resident in the processes of process group `group` (a command and the
+    workers it forked), the launcher left out."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == launcher:
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:  # (it ended)
+            continue
+        if int(fields[2]) == group:  # pgrp
+            total += int(fields[21]) * os.sysconf("SC_PAGE_SIZE")  # rss, in pages
+    return total
+
+
 def run_csarules(args: list[str], timeout: float,
-                 read_stdout: Callable[[IO[bytes]], None] | None = None
+                 read_stdout: Callable[[IO[bytes]], None] | None = None,
+                 tree_peak: list[float] | None = None,
                  ) -> tuple[float, float, float, int | None, str]:
     """(seconds, cpu seconds, peak MiB, exit status or None when timed out, stderr) of
     one `csarules ARGS` subprocess. Its standard output goes to /dev/null, or, with
-    `read_stdout`, to that function (in a thread, while the command runs)."""
+    `read_stdout`, to that function (in a thread, while the command runs). With
+    `tree_peak`, the largest sum of the resident sets of the command and its workers,
+    sampled every 0.1 s, in MiB, is appended to it (the peak MiB returned is that of the
+    largest single process, the kernel's own accounting)."""
     env = _CHILD_ENV or {**os.environ, "PYTHONPATH": str(REPO)}
     report, report_w = os.pipe()
     cmd = [sys.executable, "-c", _LAUNCHER, str(report_w),
@@ -173,6 +195,7 @@ def run_csarules(args: list[str], timeout: float,
         reader.start()
     timed_out = False
     deadline = start + timeout
+    summed, sampled = 0, 0.0
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
         if pid:
@@ -180,7 +203,12 @@ def run_csarules(args: list[str], timeout: float,
         if time.perf_counter() > deadline and not timed_out:
             os.killpg(proc.pid, signal.SIGKILL)
             timed_out = True
+        if tree_peak is not None and time.perf_counter() - sampled >= 0.1:
+            summed = max(summed, tree_rss(proc.pid, proc.pid))
+            sampled = time.perf_counter()
         time.sleep(0.02)
+    if tree_peak is not None:
+        tree_peak.append(summed / 2**20)
     seconds = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
     for reader in readers:
@@ -238,6 +266,99 @@ def bench_project(cases: list[tuple[str, Path]], jobs: list[int], work: Path,
         runs.append(run)
         print(_row(run), flush=True)
     return runs
+
+
+@dataclass
+class JobsRun:
+    """One command at one -j, run several times: the figures of each run."""
+
+    case: str
+    jobs: int
+    ir_lines: int
+    seconds: list[float]
+    cpu: list[float]
+    peak_mib: list[float]  # the largest single process (the kernel's accounting)
+    tree_mib: list[float]  # all its processes at once (sampled)
+    status: str
+    same: bool | None = None  # output equal to -j 1's (or the first -j's)
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if ordered else math.nan
+
+
+def bench_jobs(directory: Path, amalgamation: Path, jobs: list[int], runs: int, work: Path,
+               timeout: float) -> list[JobsRun]:
+    """`order DIR -d OUT -j N` on the project's directory (the amalgamation among its
+    files) and `order AMALGAMATION -o OUT -j N` alone: `runs` runs of each at each N, the
+    N taking turns so that a drift of the machine's speed meets each alike."""
+    files = sorted(directory.glob("*.ll"))
+    cases = [(f"{directory.name}/ ({len(files)} files)", [str(directory)],
+              sum(measure_size(p)[0] for p in files)),
+             (amalgamation.name, [str(amalgamation)], measure_size(amalgamation)[0])]
+    table = {(case, n): JobsRun(case, n, lines, [], [], [], [], "ok")
+             for case, _, lines in cases for n in jobs}
+    firsts: dict[str, object] = {}
+    for k in range(runs):
+        for case, given, _ in cases:
+            for n in jobs:
+                out = work / f"jobs-{n}-{k}"
+                shutil.rmtree(out, ignore_errors=True)
+                target = ["-d", str(out)] if len(given) == 1 and Path(given[0]).is_dir() \
+                    else ["-o", str(out)]
+                tree: list[float] = []
+                seconds, cpu, peak, code, err = run_csarules(
+                    ["order", *given, *target, "-j", str(n)], timeout, tree_peak=tree)
+                row = table[(case, n)]
+                if code != 0:
+                    lines = [x for x in err.splitlines() if "warning" not in x]
+                    row.status = "timeout" if code is None else \
+                        f"exit {code}: {(lines or [''])[0][:80]}"
+                    continue
+                row.seconds.append(seconds)
+                row.cpu.append(cpu)
+                row.peak_mib.append(peak)
+                row.tree_mib.append(tree[0])
+                written = _written(out)
+                first = firsts.setdefault(case, written)
+                row.same = written == first if row.same in (None, True) else False
+                shutil.rmtree(out, ignore_errors=True)
+                print(f"  {case} -j {n} run {k + 1}: {seconds:.1f} s, {tree[0]:.0f} MiB",
+                      file=sys.stderr, flush=True)
+    return list(table.values())
+
+
+def _written(out: Path) -> object:
+    """What an `order` wrote: a file's bytes, or a directory's files and their bytes."""
+    if out.is_file():
+        return out.read_bytes()
+    return {p.relative_to(out).as_posix(): p.read_bytes()
+            for p in sorted(out.rglob("*")) if p.is_file()}
+
+
+_JOBS_HEAD = ("| input | -j | IR lines | seconds (median; min-max) | x -j 1 | cpu s | "
+              "peak MiB, all processes | x -j 1 | largest process MiB | output |\n"
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+
+
+def jobs_rows(runs: list[JobsRun]) -> list[str]:
+    base = {r.case: r for r in runs if r.jobs == min(x.jobs for x in runs)}
+    rows = []
+    for r in runs:
+        if not r.seconds:
+            rows.append(f"| {r.case} | {r.jobs} | {r.ir_lines} | - | - | - | - | - | - | "
+                        f"{r.status} |")
+            continue
+        b = base[r.case]
+        secs, tree = _median(r.seconds), _median(r.tree_mib)
+        same = "" if r.same is None else ("same as -j 1" if r.same else "DIFFERS")
+        rows.append(
+            f"| {r.case} | {r.jobs} | {r.ir_lines} | {secs:.1f} ({min(r.seconds):.1f}-"
+            f"{max(r.seconds):.1f}) | {secs / _median(b.seconds):.2f} | "
+            f"{_median(r.cpu):.1f} | {tree:.0f} | {tree / _median(b.tree_mib):.2f} | "
+            f"{_median(r.peak_mib):.0f} | {same} ({len(r.seconds)} runs) |")
+    return rows
 
 
 def _row(run: Run) -> str:
@@ -314,6 +435,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project-jobs", default="",
                         help="also order the whole project in one command with these -j "
                              "values (e.g. 1,2)")
+    parser.add_argument("--module-jobs", default="",
+                        help="also order the amalgamation (--amalgamation) alone, and the "
+                        "whole directory with it, in one command each at these -j values "
+                        "(e.g. 1,2): medians of --runs runs, peak memory of all processes")
+    parser.add_argument("--amalgamation", default="onelua.c",
+                        help="the all-in-one C file of --source, for --module-jobs")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each --module-jobs case")
+    parser.add_argument("--only-module-jobs", action="store_true",
+                        help="measure --module-jobs alone (no file-by-file or generated "
+                        "runs)")
     parser.add_argument("--timeout", type=float, default=1800.0)
     parser.add_argument("--cold", action="store_true",
                         help="no bytecode cache and no rules cache: every process compiles "
@@ -332,17 +463,26 @@ def main(argv: list[str] | None = None) -> int:
         sizes, files = {"functions": [1000], "nest": [1000]}, files or 5
     work = Path(tempfile.mkdtemp(prefix="csarules-scale-"))
     project: list[tuple[str, Path]] = []
+    amalgamation: Path | None = None
     if args.source:
         name = args.source.resolve().name
         build = args.build or Path(tempfile.gettempdir()) / f"csarules-scale-{name}"
         lls = compile_sources(args.source, build, set(args.exclude.split(",")),
                               args.cflags.split(), args.clang)
         project = [(p.name, p) for p in lls]
+        if args.module_jobs:
+            amalgamation = next(iter(compile_sources(
+                args.source, build, set(), args.cflags.split(), args.clang,
+                only={args.amalgamation})), None)
     elif args.ir_dir:
         project = [(p.name, p) for p in sorted(args.ir_dir.glob("*.ll"))]
+        amalgamation = args.ir_dir / (Path(args.amalgamation).stem + ".ll")
+    whole_directory = [p for _, p in project]
     project = [c for c in project if _defines_functions(c[1])]
     if files:
         project = sorted(project, key=lambda c: c[1].stat().st_size)[:files]
+    if args.only_module_jobs:
+        project, sizes = [], {}
     generated = []
     for shape, shape_sizes in sizes.items():
         for size in shape_sizes:
@@ -352,17 +492,36 @@ def main(argv: list[str] | None = None) -> int:
     child_env(work, args.cold)
     if not args.cold:
         warm_up(engines, work)
-    print(_HEAD)
-    runs = bench(project + generated, engines, work, args.timeout)
+    runs: list[Run] = []
+    if project or generated:
+        print(_HEAD)
+        runs = bench(project + generated, engines, work, args.timeout)
     if project and args.project_jobs:
         jobs = [int(n) for n in args.project_jobs.split(",") if n]
         runs += bench_project(project, jobs, work, args.timeout)
     summary = goals(runs, {c for c, _ in project})
+    jobs_runs: list[JobsRun] = []
+    if args.module_jobs:
+        if amalgamation is None or not amalgamation.is_file():
+            print(f"no {args.amalgamation} to order: no --module-jobs table", file=sys.stderr)
+        else:
+            directory = work / (args.source or args.ir_dir).resolve().name
+            directory.mkdir()
+            for path in {*whole_directory, amalgamation}:
+                (directory / path.name).symlink_to(path.resolve())
+            jobs_runs = bench_jobs(directory, amalgamation,
+                                   [int(n) for n in args.module_jobs.split(",") if n],
+                                   args.runs, work, args.timeout)
+            print()
+            print(_JOBS_HEAD)
+            for row in jobs_rows(jobs_runs):
+                print(row)
     print()
     for line in summary:
         print(line)
     if args.json:
         args.json.write_text(json.dumps({"runs": [asdict(r) for r in runs],
+                                         "jobs": [asdict(r) for r in jobs_runs],
                                          "goals": summary}, indent=2) + "\n")
     shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -105,7 +105,7 @@ def _first_cells_of(text: str) -> list[str]:
 
 
 def test_a_wrong_option_is_caught() -> None:
-    """The check itself: `sim` has no --rules (README once said it had)."""
-    commands, rest = _commands(_cli(), "sim prog.ll --rules x.dl".split())
+    """The check itself: `sim` has no --against (`try` has)."""
+    commands, rest = _commands(_cli(), "sim prog.ll --against x.dl".split())
     assert [c.name for c in commands] == ["sim"]
-    assert "--rules" not in _options(commands[0]) and "--rules" in _named_options(rest)
+    assert "--against" not in _options(commands[0]) and "--against" in _named_options(rest)
