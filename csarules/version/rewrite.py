@@ -46,6 +46,7 @@ _MD_DEF = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
 # any numbered node (a tuple, a !DILocation, a distinct !DISubprogram ...): new nodes are
 # numbered after the largest of them
 _MD_NUMBER = re.compile(r"^!(\d+)\s*=")
+_PREDS = re.compile(r"(;\s*preds\s*=\s*)(.*?)\s*$")
 
 
 @dataclass
@@ -222,6 +223,7 @@ class _NestWriter:
         self._retarget_entry()
         self._edit_header_phis()
         self._edit_exit_phis()
+        self._edit_preds_comments()
         scopes = self._scopes()
         copies = []
         for block in self.blocks:
@@ -355,6 +357,29 @@ class _NestWriter:
             for phi in self._phis(dst):
                 self.lines[phi.line - 1] = _add_incoming(
                     self.lines[phi.line - 1], inside, self._renamed)
+
+    def _edit_preds_comments(self) -> None:
+        """clang's `; preds = ...` comments on the labels the new edges reach: a reader
+        of the output trusts them (LLVM ignores them)."""
+        header = self.loop.header
+        self._edit_preds(header, {self.entry.label: self.check_label}, [])
+        exits: dict[Block, list[Block]] = {}
+        for src, dst in self.loop.exit_edges():
+            exits.setdefault(dst, []).append(src)
+        for dst, sources in exits.items():
+            self._edit_preds(dst, {}, [self.rename[b.label] for b in sources])
+
+    def _edit_preds(self, block: Block, relabel: dict[str, str], more: list[str]) -> None:
+        if not block.instructions or block.line == block.instructions[0].line:
+            return  # (no label line)
+        text = self.lines[block.line - 1]
+        found = _PREDS.search(text)
+        if found is None:
+            return
+        names = {"%" + quote_name(old): "%" + quote_name(new) for old, new in relabel.items()}
+        items = [names.get(item.strip(), item.strip()) for item in found.group(2).split(",")]
+        items += ["%" + quote_name(label) for label in more]
+        self.lines[block.line - 1] = text[:found.start(2)] + ", ".join(items)
 
     @staticmethod
     def _phis(block: Block) -> list[Instruction]:
