@@ -5,7 +5,9 @@ Campaigns run in pieces (different sessions, seed ranges, machine loads); each r
 its own `--json`. This adds them up by generator and configuration (levels, modes,
 schedules, sizes), each seed counted once (a seed found in two runs of one configuration
 keeps the later run's outcome and is reported), and prints one Markdown row per group with
-its seed ranges, outcome counts, throughput and the load the runs saw.
+its seed ranges, outcome counts, the programs in which the standard mode versioned a loop
+nest behind run-time overlap checks (counted by runs since those checks), throughput and
+the load the runs saw.
 
     python benchmarks/fuzz_table.py stress-*.json csmith-*.json
 """
@@ -53,11 +55,14 @@ def summarise(runs: list[tuple[str, dict]]) -> list[dict]:
         for kind in kinds:
             group = groups.setdefault(_config(kind, run), {
                 "outcomes": {}, "seconds": 0.0, "timed": 0, "jobs": set(), "loads": [],
-                "commits": set(), "runners": set()})
+                "commits": set(), "runners": set(), "versioned": set(), "counted": set()})
             repeated = 0
             for seed, outcome in run["results"][kind].items():
                 repeated += int(seed) in group["outcomes"]
                 group["outcomes"][int(seed)] = outcome
+            if "versioned" in run:  # (runs before run-time checks did not count them)
+                group["counted"] |= {int(seed) for seed in run["results"][kind]}
+                group["versioned"] |= {int(seed) for seed in run["versioned"].get(kind, {})}
             group["jobs"].add(run.get("jobs"))
             group["loads"] += run.get("load_samples", [])
             group["commits"].add(run.get("commit", "?"))
@@ -81,21 +86,26 @@ def summarise(runs: list[tuple[str, dict]]) -> list[dict]:
                      "per_minute": rate, "jobs": sorted(j for j in group["jobs"] if j),
                      "load": (min(loads), max(loads), sum(loads) / len(loads)),
                      "commits": sorted(group["commits"]),
-                     "runners": sorted(group["runners"])})
+                     "runners": sorted(group["runners"]),
+                     "versioned": (len(group["versioned"]), len(group["counted"]))})
     return rows
 
 
 def markdown(rows: list[dict]) -> str:
     head = ("| generator | seeds | levels / modes | programs | "
-            + " | ".join(COLUMNS) + " | per minute | workers; load average |")
-    lines = [head, "|" + "---|" * 3 + "---:|" * (len(COLUMNS) + 2) + "---|"]
+            + " | ".join(COLUMNS) + " | with a versioned nest | per minute | "
+            "workers; load average |")
+    lines = [head, "|" + "---|" * 3 + "---:|" * (len(COLUMNS) + 1) + "---|---:|---|"]
     for r in rows:
         rate = f"{r['per_minute']:.1f}" if r["per_minute"] else ""
         jobs = "/".join(str(j) for j in r["jobs"])
+        found, counted = r["versioned"]
+        versioned = "—" if not counted else (f"{found}" if counted == r["programs"]
+                                             else f"{found} (of {counted} counted)")
         lines.append(
             f"| {r['generator']} | {r['seeds']} | {r['what']}; {r['modes']} | {r['programs']} | "
             + " | ".join(str(r["counts"][c]) for c in COLUMNS)
-            + f" | {rate} | -j {jobs}; {r['load'][0]:.1f}–{r['load'][1]:.1f}, "
+            + f" | {versioned} | {rate} | -j {jobs}; {r['load'][0]:.1f}–{r['load'][1]:.1f}, "
             f"mean {r['load'][2]:.1f} |")
     return "\n".join(lines)
 
