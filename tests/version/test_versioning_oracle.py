@@ -149,3 +149,56 @@ def _all_members(module, written, nest: Nest) -> bool:
 def test_versioned_nests_are_sound(nest, opt, trips, e, mode, order, shift, seed, tmp_path):
     order = [p for p in order if p < len(nest.types)]
     run_case(nest, opt, trips[:nest.depth], e, mode, order, shift, seed, tmp_path)
+
+
+FAR_ARENA = 16384
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(ctype=st.sampled_from([("unsigned char", 1), ("unsigned int", 4), ("double", 8)]),
+       stride=st.sampled_from([1, 2, -1]),
+       gap_bytes=st.integers(1024, 2600) | st.integers(-2600, -1024) | st.integers(-1023, 1023),
+       n=st.integers(0, 300), opt=st.sampled_from(["-O1", "-O2"]), seed=st.integers(0, 1000))
+def test_far_parts_of_one_array_are_checked_apart(ctype, stride, gap_bytes, n, opt, seed,
+                                                  tmp_path) -> None:
+    """`p[w + s*i] = p[w + gap + s*i] + 1`: one base, two runs of offsets; when they lie
+    1024 bytes apart or more they are two groups, and the copy runs exactly when the bytes
+    written and the bytes read over the whole loop are disjoint."""
+    name, size = ctype
+    gap = gap_bytes // size
+    low = 2 * 300 + 2600 // size + 1  # every index stays above 0 and below the arena's end
+    write, read = low, low + gap
+    nest_c = (f"void k(char *arena, {name} *p, long n) {{\n"
+              f"  for (long i = 0; i < n; i++)\n"
+              f"    p[{write} + ({stride})*i] = ({name})(p[{read} + ({stride})*i] + 1);\n}}\n")
+    (tmp_path / "k.c").write_text(nest_c)
+    path = tmp_path / "k.ll"
+    subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
+                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
+                    "-emit-llvm", "-g0", "--target=x86_64-linux-gnu", "-o", str(path),
+                    str(tmp_path / "k.c")], check=True, capture_output=True)
+    assert (low + 2600 // size + 2 * 300 + 1) * size + 16 <= FAR_ARENA
+    module = _read_unordered(path, versioning=Versioning())
+    report = module.notes[NOTE]
+    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
+                           str(path) + " (ordered)")
+    args = [f"i8[{FAR_ARENA}]:random:seed={seed}", "0+16", str(n)]
+    note(nest_c)
+    note(f"{opt} n={n}")
+    for schedule, sched_seed in (("sequential", 0), ("random", 1)):
+        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
+        assert result.race_count == 0, result.races
+        assert result.matches_sequential, (schedule, sched_seed)
+    written = [w for w in report.nests if w.function == "k"]
+    if abs(gap) * size < 1024 or n == 0:
+        event("one group, or the loop not entered")
+        return
+    assert len(written) == 1, report.refusals
+    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
+    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    wrote = {(write + stride * i) * size + b for i in range(n) for b in range(size)}
+    read_bytes = {(read + stride * i) * size + b for i in range(n) for b in range(size)}
+    apart = not wrote & read_bytes
+    event(f"{'apart' if apart else 'overlapping'}: {''.join(sorted(ran))} ran")
+    assert ran == ({"F"} if apart else {"S"})
