@@ -153,10 +153,11 @@ def suite_cases(suite: str, src: Path, work: Path, builds: list[str],
 def unsound(r: Measured) -> bool:
     """A versioned run raced, a random schedule ended otherwise, or the versioned module
     failed where the unversioned one ran (a kernel whose parallel-loop marker is wrong
-    races by design, whatever the ordering)."""
+    races by design, whatever the ordering; a run that stopped on an error counts its
+    races as -1)."""
     pairs = [(r.versioned, r.plain), (r.overlap, r.overlap_plain)]
     return not r.races_expected and any(
-        run is not None and (run.races or run.random_equal is False
+        run is not None and (run.races > 0 or run.random_equal is False
                              or (run.error and base is not None and not base.error))
         for run, base in pairs)
 
