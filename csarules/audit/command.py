@@ -11,7 +11,14 @@ import typer
 from csarules.audit.report import DEFAULT_CFG_BLOCKS, DEFAULT_DERIVATIONS
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt
-from csarules.order.command import EngineOpt, InputArg, ModeOpt, RulesOpt, SouffleOpt
+from csarules.order.command import (
+    EngineOpt,
+    InputArg,
+    ModeOpt,
+    RulesOpt,
+    SouffleOpt,
+    _one_program,
+)
 from csarules.version.decide import DEFAULT_MAX_CHECKS
 from csarules.version.hook import MaxChecksOpt, NoRuntimeChecksOpt, Versioning
 
@@ -46,8 +53,9 @@ def why(
 
     if brief and as_json:
         raise CsaError("csarules why", None, "--brief and --json exclude each other")
-    src_line, src_copy = parse_line(str(input), src)
-    dst_line, dst_copy = parse_line(str(input), dst)
+    _one_program("why", mode, rules)
+    src_line, src_copy = parse_line("src", src)
+    dst_line, dst_copy = parse_line("dst", dst)
     # The collector stays paused until the function's millions of tuples are freed (when
     # this returns): each pass of it over them would cost seconds.
     with paused_gc():

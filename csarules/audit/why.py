@@ -76,16 +76,16 @@ class Answer:
         return sentence(item.relation, item.tree, self.names)
 
 
-def parse_line(path: str, text: str) -> tuple[int, bool]:
+def parse_line(argument: str, text: str) -> tuple[int, bool]:
     """A line as the user writes it: `N`, or `N'` for the operation of line N in its
-    versioned nest's copy (as `edges` prints it)."""
+    versioned nest's copy (as `edges` prints it); a usage error otherwise."""
     bare = text.strip()
     primed = bare.endswith("'")
     if primed:
         bare = bare[:-1]
     if not bare.isdigit():
-        raise CsaError(path, None, f"{text!r} is not a line: give a number, or N' for line "
-                       "N in a versioned nest's copy")
+        raise CsaError("csarules why", None, f"Invalid value for '{argument}': {text!r} is not "
+                       "a line: give a number, or N' for line N in a versioned nest's copy")
     return int(bare), primed
 
 

@@ -73,7 +73,8 @@ def test_one_large_module_prints_the_same_bytes_whatever_the_jobs(
         runs = [run(*args[:2], large, *args[2:], "-j", n) for n in ("1", "2", "3")]
     else:
         runs = [run(*args, large, "-j", n) for n in ("1", "2", "3")]
-    assert runs[0].returncode == 0, runs[0].stderr.decode()
+    # (`try` exits 3, "not verified": the module's functions take arguments it lacks)
+    assert runs[0].returncode == (3 if args[0] == "try" else 0), runs[0].stderr.decode()
     assert len(runs[0].stdout) > 10_000
     for other in runs[1:]:
         assert (other.returncode, other.stdout, other.stderr) == \
