@@ -1,4 +1,6 @@
-; The smoothing as users build it: the vectoriser's loops are left alone.
+; The smoothing as users build it: the vector loop carries the scopes of the vectoriser's
+; check and is left alone; its scalar loop (the remainder, or the whole loop when that
+; check fails) carries none and is versioned.
 ; RUN: csarules edges %s | FileCheck %s
 
 ; ModuleID = 'smooth_vec.c'
@@ -141,6 +143,5 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !18 = distinct !{!18, !15, !16}
 
 ; CHECK-LABEL: @smooth (standard)
-; CHECK:       not versioned: loop %40 (line 63): the vectoriser versioned this loop already
-; CHECK-NEXT:  not versioned: loop %59 (line 89): the vectoriser versioned this loop already
-; CHECK-NOT:   runtime_check
+; CHECK:       versioned loop %59 (line 91): copy %csa.v0.59 runs when groups 94~103 do not overlap
+; CHECK:       not versioned: loop %40 (line 65): the vectoriser versioned this loop already
