@@ -63,15 +63,17 @@ def read_unordered(path: Path, no_expand: bool = False, no_storage_check: bool =
 
 def version_nests(module: Module, mode: str | None, rules: Path | None,
                   versioning: Versioning, engine: str = "embedded",
-                  souffle: str | None = None) -> Module:
+                  souffle: str | None = None, only: str | None = None) -> Module:
     """`module` with its loop nests versioned behind run-time overlap checks, when the
-    ordering asked for (the standard mode, no rules file of the user's) does that."""
+    ordering asked for (the standard mode, no rules file of the user's) does that; with
+    `only`, the nests of that function alone."""
     if not applies(mode, rules, versioning):
         return module
     from csarules.order.pipeline import GROUP_LINES, function_groups
 
-    return versioned(module, function_groups(module, GROUP_LINES), versioning, engine,
-                     souffle)
+    groups = ([[module.function(only)]] if only is not None
+              else function_groups(module, GROUP_LINES))
+    return versioned(module, groups, versioning, engine, souffle)
 
 
 def prepare(settings: Settings) -> None:

@@ -10,6 +10,8 @@ import typer
 
 from csarules.errors import CsaError
 from csarules.expand.hook import NoExpandOpt, NoStorageCheckOpt, expanded
+from csarules.version.decide import DEFAULT_MAX_CHECKS
+from csarules.version.hook import MaxChecksOpt, NoRuntimeChecksOpt, Versioning
 
 # Membership lives in rules/regions.dl, which only the standard mode includes.
 _REGIONS_MODE = "standard"
@@ -47,16 +49,20 @@ def register(app: typer.Typer) -> None:
         ] = None,
         no_expand: NoExpandOpt = False,
         no_storage_check: NoStorageCheckOpt = False,
+        no_runtime_checks: NoRuntimeChecksOpt = False,
+        max_checks: MaxChecksOpt = DEFAULT_MAX_CHECKS,
     ) -> None:
         """Draw the memop CFG: blocks top to bottom, each memory op with the lines it waits
         for, coloured by parallel region/section membership; with the emitted ordering
-        edges unless --pre-ordering."""
+        edges unless --pre-ordering (in the standard mode, a versioned nest's check block
+        and both copies)."""
         from csarules.view.graphviz import output_format, write_graph
 
         if output is not None and str(output) != "-":
             output_format(output)  # reject an unknown suffix before any work
         text = view_dot(program, pre_ordering=pre_ordering, function=function, mode=mode,
-                        expand=not no_expand, storage_check=not no_storage_check, loop=loop)
+                        expand=not no_expand, storage_check=not no_storage_check, loop=loop,
+                        versioning=Versioning(not no_runtime_checks, max_checks))
         if output is None or str(output) == "-":
             sys.stdout.write(text)
         else:
@@ -65,9 +71,10 @@ def register(app: typer.Typer) -> None:
 
 def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
              mode: str | None = None, expand: bool = True, storage_check: bool = True,
-             loop: int | None = None) -> str:
+             loop: int | None = None, versioning: Versioning | None = None) -> str:
     """The DOT text `csarules view` writes for `program` (with `loop`, an input line: only
-    the innermost loop holding it)."""
+    the innermost loop holding it); the ordered view versions loop nests as `order` does
+    (`versioning`, default none)."""
     from csarules.extract import ModuleTables, extract_facts
     from csarules.ir.reader import read_module
     from csarules.order.pipeline import GROUP_LINES, derive, function_groups
@@ -89,6 +96,11 @@ def view_dot(program: Path, *, pre_ordering: bool, function: str | None = None,
         if function not in names:
             raise CsaError(str(program), None, f"no function @{function} defined "
                            f"(functions: {', '.join(names) or 'none'})")
+    if versioning is not None and not pre_ordering:
+        from csarules.order.ordering import version_nests
+
+        # (only the function drawn, so that drawing one costs that one)
+        module = version_nests(module, mode, None, versioning, only=function)
     # The rules relate the operations of one function only: the drawn functions are
     # evaluated a group at a time (only the one asked for, with -f) without provenance,
     # so that drawing one function of a large module costs that function.

@@ -160,3 +160,14 @@ def test_why_refuses_a_copy_of_a_line_outside_every_versioned_nest() -> None:
     done = _csarules("why", str(VADD), "38'", "43'", "--no-runtime-checks")
     assert done.returncode == 2
     assert "no versioned loop nest holds it" in done.stderr
+
+
+def test_view_draws_the_check_block_and_both_copies() -> None:
+    drawn = _csarules("view", str(VADD))
+    assert drawn.returncode == 0, drawn.stderr
+    assert "csa.v0.check:" in drawn.stdout and "(loop %csa.v0.15)" in drawn.stdout
+    assert "(loop %15)" in drawn.stdout and "38'" in drawn.stdout
+    plain = _csarules("view", str(VADD), "--no-runtime-checks")
+    assert plain.returncode == 0 and "csa.v0" not in plain.stdout
+    before = _csarules("view", str(VADD), "--pre-ordering")
+    assert before.returncode == 0 and "csa.v0" not in before.stdout
