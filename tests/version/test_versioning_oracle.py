@@ -17,7 +17,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import HealthCheck, event, example, given, note, settings
 from hypothesis import strategies as st
 from loop_nests import ARENA, Nest, nests, place
 from tools import need
@@ -160,6 +160,7 @@ FAR_ARENA = 16384
        stride=st.sampled_from([1, 2, -1]),
        gap_bytes=st.integers(1024, 2600) | st.integers(-2600, -1024) | st.integers(-1023, 1023),
        n=st.integers(0, 300), opt=st.sampled_from(["-O1", "-O2"]), seed=st.integers(0, 1000))
+@example(ctype=("double", 8), stride=2, gap_bytes=1560, n=99, opt="-O1", seed=0)
 def test_far_parts_of_one_array_are_checked_apart(ctype, stride, gap_bytes, n, opt, seed,
                                                   tmp_path) -> None:
     """`p[w + s*i] = p[w + gap + s*i] + 1`: one base, two runs of offsets; when they lie
