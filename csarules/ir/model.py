@@ -8,6 +8,8 @@ pointers, normalised spacing), which is what detail parsers look at.
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -36,9 +38,15 @@ class Global:
     name: str  # '@g'
     value_type: str  # type of the global's contents
     constant: bool  # declared `constant` (immutable memory)
-    initializer: str | None  # canonical initializer text, None for external
     text: str  # canonical definition line
     line: int  # line in the input file (0 if not found)
+
+    @functools.cached_property
+    def initializer(self) -> str | None:
+        """Canonical initializer text, None for external. Cut from the text when asked: a
+        module's large constant tables cost a scan of every character, and only the
+        simulator and the readers of loop builtins' globals ask."""
+        return global_initializer(self.text, self.value_type)
 
 
 @dataclass(eq=False)
@@ -210,3 +218,28 @@ class Module:
                     if i.line <= line <= i.end_line:
                         return i
         return None
+
+
+def global_initializer(gtext: str, value_type: str) -> str | None:
+    """The initializer of a global's canonical definition line, None for an external one."""
+    body = gtext.split("=", 1)[1] if "=" in gtext else ""
+    if re.search(r"\bexternal\b", body.split(value_type)[0] if value_type in body else body):
+        return None
+    idx = body.find(value_type)
+    if idx < 0:
+        return None
+    init = body[idx + len(value_type) :].strip()
+    # drop trailing ', align N', ', section ...' etc. at top level
+    depth = 0
+    in_str = False
+    for pos, ch in enumerate(init):
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str:
+            if ch in "[{(<":
+                depth += 1
+            elif ch in "]})>":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                return init[:pos].strip() or None
+    return init or None

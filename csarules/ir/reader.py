@@ -110,9 +110,12 @@ def llvm_text(text: str) -> str:
 
 def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
                  inserted: dict[int, list[str]] | None = None,
-                 added: dict[int, Any] | None = None) -> Module:
+                 added: dict[int, Any] | None = None,
+                 globals_of: Module | None = None) -> Module:
     """Read `text`. `inserted` and `added` describe a text that already holds what
-    constexpr.py and irreducible.py put on its lines (a module's own `text`, re-read)."""
+    constexpr.py and irreducible.py put on its lines (a module's own `text`, re-read);
+    `globals_of`, a module whose globals `text` holds unchanged (a rewrite of its functions),
+    lends them instead of their being read again."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -122,7 +125,8 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
     except RuntimeError as exc:
         if _OLD_INRANGE.search(text):
             text = _OLD_INRANGE.sub("", text)
-            return parse_module(text, path, verify, inserted=inserted, added=added)
+            return parse_module(text, path, verify, inserted=inserted, added=added,
+                                globals_of=globals_of)
         if constexpr.removed_constexpr(str(exc)) is None:
             raise _parse_error(path, str(exc)) from None
         # an older compiler's constant expressions: instructions on the same lines
@@ -135,7 +139,8 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
             ref = llvm.parse_assembly(llvm_text(text))
         except RuntimeError as exc2:
             raise _parse_error(path, str(exc2)) from None
-    module = _read(path, text, lines, ref, inserted, added or {})
+    known = globals_of.globals if globals_of is not None else {}
+    module = _read(path, text, lines, ref, inserted, added or {}, known)
     if verify:
         try:
             ref.verify()
@@ -151,9 +156,10 @@ def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
 
 
 def _read(path: str, text: str, lines: list[str], ref: llvm.ModuleRef,
-          inserted: dict[int, list[str]], added: dict[int, Any]) -> Module:
+          inserted: dict[int, list[str]], added: dict[int, Any],
+          known_globals: dict[str, Global]) -> Module:
     tmap = linemap.scan(path, lines, inserted, added)
-    module = _build(path, text, lines, ref, tmap)
+    module = _build(path, text, lines, ref, tmap, known_globals)
     module.inserted = inserted
     module.virtual = tmap.virtual
     module.added = added
@@ -172,7 +178,7 @@ def _reducible(module: Module, rewrite: Any, inserted: dict[int, list[str]]) -> 
     except RuntimeError as exc:
         raise InternalError(f"{module.path}: the rewrite of irreducible control flow is "
                             f"invalid: {_first_line(str(exc))}") from None
-    return _read(module.path, text, rewrite.lines, ref, inserted, rewrite.added)
+    return _read(module.path, text, rewrite.lines, ref, inserted, rewrite.added, module.globals)
 
 
 def _first_line(message: str) -> str:
@@ -280,7 +286,8 @@ def call_site_attribute_refs(canonical: str) -> list[str]:
 
 
 def _build(
-    path: str, text: str, lines: list[str], ref: llvm.ModuleRef, tmap: linemap.LineMap
+    path: str, text: str, lines: list[str], ref: llvm.ModuleRef, tmap: linemap.LineMap,
+    known_globals: dict[str, Global],
 ) -> Module:
     canonical = str(ref)
     attr_groups = _parse_attribute_groups(canonical)
@@ -288,8 +295,14 @@ def _build(
     globals_: dict[str, Global] = {}
     gkeys: dict[int, Global] = {}
     for gv in ref.global_variables:
-        gtext = str(gv).strip()
         name = "@" + quote_name(gv.name)
+        if name in known_globals:
+            # printing a global prints its whole initializer: a module read again after a
+            # rewrite that left its globals alone takes them from the reading before
+            globals_[name] = known_globals[name]
+            gkeys[_key(gv)] = known_globals[name]
+            continue
+        gtext = str(gv).strip()
         after = gtext.split("=", 1)[1] if "=" in gtext else ""
         is_const = re.search(r"\bconstant\b", after.split(",")[0]) is not None
         value_type = str(gv.global_value_type)
@@ -300,7 +313,6 @@ def _build(
             name=name,
             value_type=value_type,
             constant=is_const,
-            initializer=_global_initializer(gtext, value_type),
             text=gtext,
             line=tmap.globals.get(name, 0),
         )
@@ -395,30 +407,6 @@ def _attach_module_metadata(module: Module) -> None:
                     attr for ref in call_site_attribute_refs(inst.module_text)
                     for attr in module.attribute_groups.get(ref, [])
                 ]
-
-
-def _global_initializer(gtext: str, value_type: str) -> str | None:
-    body = gtext.split("=", 1)[1] if "=" in gtext else ""
-    if re.search(r"\bexternal\b", body.split(value_type)[0] if value_type in body else body):
-        return None
-    idx = body.find(value_type)
-    if idx < 0:
-        return None
-    init = body[idx + len(value_type) :].strip()
-    # drop trailing ', align N', ', section ...' etc. at top level
-    depth = 0
-    in_str = False
-    for pos, ch in enumerate(init):
-        if ch == '"':
-            in_str = not in_str
-        elif not in_str:
-            if ch in "[{(<":
-                depth += 1
-            elif ch in "]})>":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                return init[:pos].strip() or None
-    return init or None
 
 
 def _build_function(

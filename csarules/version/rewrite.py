@@ -114,7 +114,8 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
     from csarules.ir.reader import parse_module
 
     try:
-        versioned = parse_module(text, module.path, inserted=module.inserted, added=added)
+        versioned = parse_module(text, module.path, inserted=module.inserted, added=added,
+                                 globals_of=module)
     except CsaError as exc:
         raise InternalError(f"{module.path}: the versioned module is invalid: "
                             f"{exc.message}") from None
