@@ -38,7 +38,8 @@ RELATIONS = (
     "loop_exit_edge", "preheader", "memop", "orderable", "constant_load", "may_load",
     "may_store", "access_size", "atomic_ordering", "volatile_op", "address", "call",
     "intrinsic_call", "call_effect", "call_ptr_arg", "may_alias", "may_alias_unknown",
-    "must_alias", "addr_affine", "addr_stride", "addr_stride_const", "region_entry",
+    "must_alias", "addr_affine", "addr_stride", "addr_stride_const",
+    "addr_affine_within", "addr_stride_within", "addr_stride_const_within", "region_entry",
     "region_exit", "section_entry", "section_exit", "spmd_entry", "pipeline_entry",
     "loop_marker_exit", "token_use", "token_phi", "prefetch", "gated_prefetch", "mmra_tag",
     "loop_property", "continue_less", "addr_bound", "addr_residue", "last_iteration",
@@ -159,7 +160,20 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         fixed = fixed_address(poly, affine) if poly is not None else None
         if fixed is not None:
             facts["addr_fixed"].add((m.inst.line, *fixed))
-        addr = affine.address(m.inst, m.address)
+        addr = affine.address_within(m.inst, m.address)
+        if addr is not None and addr.varies_in is not None:
+            innermost = loops.innermost(m.inst.block)
+            if innermost is not None and addr.varies_in == innermost.header.id:
+                continue  # (a[idx[i]]: no loop inside the one it varies in holds it)
+            # affine only within one entry of the loops inside addr.varies_in: for the
+            # run-time checks of nests there, never for the ordering's dependence tests
+            facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset,
+                                             addr.varies_in))
+            for header, stride in addr.strides.items():
+                facts["addr_stride_within"].add((m.inst.line, header, stride))
+            for header, stride in addr.const_strides.items():
+                facts["addr_stride_const_within"].add((m.inst.line, header, stride))
+            continue
         if addr is None or poly is None:
             continue
         affine_of[m.inst.line] = addr

@@ -62,6 +62,9 @@ class AffineAddress:
     offset: int
     strides: dict[int, str]  # loop header id -> stride text
     const_strides: dict[int, int]
+    # (address_within) the innermost loop around the memop in which a term of `base`
+    # takes new values: the address is affine only for nests inside that loop
+    varies_in: int | None = None
 
 
 class AffineAnalysis:
@@ -274,18 +277,29 @@ class AffineAnalysis:
 
     # ------------------------------------------------------------ addresses
     def address(self, inst: Instruction, addr: Operand) -> AffineAddress | None:
+        found = self.address_within(inst, addr)
+        return found if found is None or found.varies_in is None else None
+
+    def address_within(self, inst: Instruction, addr: Operand) -> AffineAddress | None:
+        """The address as `address` gives it, or, when a term of it takes new values inside
+        some loops around the memop (a start set between two inner loops, a row pointer
+        loaded per outer iteration), the same with `varies_in` naming the innermost of
+        them: within one entry of a loop inside that one, the term keeps its value."""
         poly = self.value(addr)
         if poly is None:
             return None
-        enclosing = self.loops.loops_of(inst.block)
+        enclosing = self.loops.loops_of(inst.block)  # innermost first
         enclosing_ids = {lp.header.id for lp in enclosing}
         base: Poly = {}
         strides: dict[int, Poly] = {h: {} for h in enclosing_ids}
+        varies: Loop | None = None
         for mono, coef in poly.items():
             ivs = [f for f in mono if f.startswith("iv@")]
             rest = tuple(f for f in mono if not f.startswith("iv@"))
-            if any(self.defined_in(name, lp) for name in rest for lp in enclosing):
-                return None  # varies inside a loop around the memop
+            inner = next((lp for lp in enclosing
+                          if any(self.defined_in(name, lp) for name in rest)), None)
+            if inner is not None and (varies is None or inner.depth > varies.depth):
+                varies = inner
             if len(ivs) > 1:
                 return None
             if ivs:
@@ -302,6 +316,7 @@ class AffineAnalysis:
             strides={h: format_poly(p) or "0" for h, p in sorted(strides.items())},
             const_strides={h: p.get((), 0) for h, p in sorted(strides.items())
                            if all(k == () for k in p)},
+            varies_in=varies.header.id if varies is not None else None,
         )
 
 

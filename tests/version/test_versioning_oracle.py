@@ -219,3 +219,74 @@ def test_far_parts_of_one_array_are_checked_apart(ctype, stride, gap_bytes, n, o
     apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
     event(f"{'apart' if apart else 'overlapping'}: {''.join(sorted(ran))} ran")
     assert ran == ({"F"} if apart else {"S"})
+
+
+ROW_ARENA = 8192
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(ctype=st.sampled_from([("unsigned char", 1), ("unsigned int", 4), ("double", 8)]),
+       strides=st.tuples(st.sampled_from([1, 2, -1]), st.sampled_from([1, 2, -1])),
+       muls=st.tuples(st.integers(0, 9), st.integers(0, 9)),
+       mod=st.integers(1, 40), e=st.integers(0, 40), gap=st.integers(-48, 48),
+       n0=st.integers(0, 6), n1=st.integers(0, 20), opt=st.sampled_from(["-O1", "-O2"]),
+       seed=st.integers(0, 1000))
+@example(ctype=("unsigned int", 4), strides=(1, 1), muls=(3, 5), mod=17, e=2, gap=12, n0=5,
+         n1=8, opt="-O2", seed=0)
+@example(ctype=("unsigned char", 1), strides=(1, 1), muls=(0, 0), mod=2, e=0, gap=0, n0=1,
+         n1=0, opt="-O1", seed=0)
+def test_bases_set_per_outer_iteration(ctype, strides, muls, mod, e, gap, n0, n1, opt, seed,
+                                       tmp_path) -> None:
+    """`p[a + s*j] = q[b + t*j] + 1` in an inner loop, a and b computed per outer iteration
+    by something no affine analysis sees through (a remainder): the outer loop cannot be
+    checked, the inner one is, once per entry, at that entry's a and b. The ordered program
+    never races and ends as sequential execution does; in each entry the copy runs exactly
+    when the hulls of the bytes written and read in that entry are disjoint."""
+    name, size = ctype
+    low = 64  # p and q point this many elements into the arena; every index stays above
+    (sp, sq), (ma, mb) = strides, muls
+    nest_c = (f"void k(char *arena, {name} *p, {name} *q, long n0, long n1, long e) {{\n"
+              f"  for (long i = 0; i < n0; i++) {{\n"
+              f"    long a = ({ma} * i + e) % {mod}, b = ({mb} * i + e + 3) % {mod};\n"
+              f"    for (long j = 0; j < n1; j++)\n"
+              f"      p[a + ({sp})*j] = ({name})(q[b + ({sq})*j] + 1);\n  }}\n}}\n")
+    (tmp_path / "k.c").write_text(nest_c)
+    path = tmp_path / "k.ll"
+    subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
+                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
+                    "-emit-llvm", "-g0", "--target=x86_64-linux-gnu", "-o", str(path),
+                    str(tmp_path / "k.c")], check=True, capture_output=True)
+    p_at = 16 + low * 8 + 64 * 8
+    q_at = p_at + gap * size
+    assert q_at - low * size >= 0 and max(p_at, q_at) + (40 + 2 * 20 + 1) * size <= ROW_ARENA
+    module = _read_unordered(path, versioning=Versioning())
+    report = module.notes[NOTE]
+    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
+                           str(path) + " (ordered)")
+    args = [f"i8[{ROW_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", str(n0), str(n1),
+            str(e)]
+    note(nest_c)
+    note(f"{opt} n0={n0} n1={n1} e={e} p=arena+{p_at} q=arena+{q_at}")
+    for schedule, sched_seed in (("sequential", 0), ("random", 1), ("random", 2)):
+        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
+        assert result.race_count == 0, result.races
+        assert result.matches_sequential, (schedule, sched_seed)
+    written = [w for w in report.nests if w.function == "k"]
+    if (ma == 0 or mod == 1) and (mb == 0 or mod == 1):
+        event("a and b fixed: the outer loop may be checked")
+        return
+    # clang keeps both loops: the inner one is the versioned nest (the outer cannot be)
+    assert len(written) == 1, report.refusals
+    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
+    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    expected = set()
+    for i in range(n0 if n1 else 0):
+        a, b = (ma * i + e) % mod, (mb * i + e + 3) % mod
+        ends = [(at + first * size, at + (first + s * (n1 - 1)) * size)
+                for at, first, s in ((p_at, a, sp), (q_at, b, sq))]
+        hulls = [(min(x, y), max(x, y) + size) for x, y in ends]
+        apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
+        expected.add("F" if apart else "S")
+    event(f"entries ran: {''.join(sorted(ran)) or 'none'}")
+    assert ran == expected

@@ -11,11 +11,16 @@ void tri(double *a, double *b, long n) {
 }
 
 // The inner loop is versioned; a's range starts at the row of the outer counter t[%5].
-// The outer loop is not: its inner loop's trip count changes from row to row.
+// clang unrolled it by four: its first i % 4 iterations run in a loop of their own (%19),
+// whose start, set per row, is a value of the row that the check reads at its entry, so
+// that loop is versioned too. The outer loop is not: its inner loop's trip count changes
+// from row to row.
 // CHECK-LABEL: @tri (standard)
-// CHECK:       versioned loop %32 (line 60): copy %csa.v0.32 runs when groups 63~66 do not overlap
+// CHECK:       versioned loop %19 (line 42): copy %csa.v0.19 runs when groups 45~48 do not overlap
+// CHECK:       versioned loop %32 (line 60): copy %csa.v1.32 runs when groups 63~66 do not overlap
 // CHECK-NEXT:    group 63 (%1): [%1, %1 + 32 + 32*(T[%32]-1))
 // CHECK-NEXT:    group 66 (%0): [%0 + 8*%2*t[%5], %0 + 32 + 8*%2*t[%5] + 32*(T[%32]-1))
+// CHECK:       not versioned: loop %5 (line 18): an address term changes inside the nest
 // CHECK:       not versioned: loop %5 (line 18): no trip count at the nest's entry
 // FAST:        "race_count": 0,
 // FAST:        "matches_sequential": true,
