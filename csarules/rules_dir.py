@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 from csarules.errors import CsaError
@@ -36,3 +38,15 @@ def listed_program(mode: str) -> Path | None:
     """The variant of a mode that asks about the pairs rules/listing.dl lists, if any."""
     path = rules_dir() / "listed" / f"{mode}.dl"
     return path if path.is_file() else None
+
+
+def short_rule_paths(text: str) -> str:
+    """Rule locations as a user would type them: `rules/ordering.dl:115`, not an absolute
+    path through rules/modes/.."""
+
+    def short(match: re.Match[str]) -> str:
+        path = os.path.normpath(match.group(0))
+        rel = os.path.relpath(path)
+        return rel if not rel.startswith("..") else path
+
+    return re.sub(r"/[^\s:\[\]]+\.dl", short, text)

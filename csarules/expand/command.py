@@ -51,7 +51,7 @@ def expand(
 def _explain(module, query: str) -> None:
     from csarules.engine.command import parse_query
     from csarules.expand.decide import decide
-    from csarules.order.command import _short_paths
+    from csarules.rules_dir import short_rule_paths
 
     decisions = decide(module)
     relation, values = parse_query(query, decisions.result.program)
@@ -59,7 +59,7 @@ def _explain(module, query: str) -> None:
     if tree is None:
         print(f"{relation}{values} does not hold")
     else:
-        print(_short_paths(tree.render()))
+        print(short_rule_paths(tree.render()))
 
 
 def show_include_dir() -> None:

@@ -11,8 +11,7 @@ from csarules.expand.decide import Decisions, LoopPlan
 from csarules.ir.model import Block, Function, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name as _quote
-from csarules.ir.splice import Splice
-from csarules.order.materialise import _delete_declaration, _indent
+from csarules.ir.splice import Splice, delete_declaration, line_indent
 
 DECLARATIONS = {
     "llvm.csa.parallel.region.entry": "declare i32 @llvm.csa.parallel.region.entry(i32)",
@@ -58,7 +57,7 @@ class _FunctionSurgery:
     def add(self, line: int, kind: str, opening: bool, depth: int, text: str) -> None:
         level = depth * 4 + _NEST[kind]
         rank = (2, level) if opening else (1, -level)
-        indent = _indent(self.module.lines[line - 1])
+        indent = line_indent(self.module.lines[line - 1])
         self.inserts.append(_Insert(line, rank, len(self.inserts), indent + text))
 
     def call(self, callee: str) -> str:
@@ -274,5 +273,5 @@ def splice_expansion(module: Module, decisions: Decisions, region_ids: list[int]
     still_called = {i.callee for f in module.functions for i in f.instructions()
                     if i.line not in decisions.markers}
     for callee in sorted(removed_callees - still_called):
-        _delete_declaration(module, splice, callee)
+        delete_declaration(module, splice, callee)
     return splice.text()

@@ -29,7 +29,7 @@ def bitcode_to_text(data: bytes, path: str) -> str:
 
 def text_to_bitcode(text: str) -> bytes:
     """Bitcode of a module text the tool produced (and verified): a failure is a bug."""
-    from csarules.ir.reader import llvm_text
+    from csarules.ir.text import llvm_text
 
     try:
         return llvm.parse_assembly(llvm_text(text)).as_bitcode()

@@ -34,37 +34,15 @@ from dataclasses import dataclass, field
 
 from csarules import graphs
 from csarules.errors import CsaError, InternalError
-from csarules.ir.labels import retarget
+from csarules.ir.added import AddedBlock, AddedBlocks
+from csarules.ir.labels import retarget, successor_labels
 from csarules.ir.model import EH_PADS, Block, Function, Instruction, Module
-from csarules.ir.names import fresh_name
-from csarules.ir.reader import quote_name, successor_labels
+from csarules.ir.names import fresh_name, quote_name
 from csarules.ir.text import split_top
 
 GUARD = "csarules.irr."
 _REDIRECTABLE = ("br", "switch", "invoke", "callbr")
 _SPLIT_PREDS = ("invoke", "callbr")
-
-
-@dataclass
-class AddedBlock:
-    label: str
-    instructions: list[str]  # without indentation
-    ids: list[int] = field(default_factory=list)  # their ids (linemap.scan gives them)
-
-
-@dataclass
-class AddedBlocks:
-    """The blocks written at the start of one function's closing line."""
-
-    blocks: list[AddedBlock]
-    original: str  # the closing line as the input has it
-
-    def prefix(self) -> str:
-        parts = []
-        for block in self.blocks:
-            parts.append(f"{quote_name(block.label)}:")
-            parts.extend(block.instructions)
-        return "  ".join(parts) + "  "
 
 
 @dataclass

@@ -23,3 +23,11 @@ def incoming_pattern(label: str) -> re.Pattern[str]:
     """A phi incoming `[ value, %L ]` naming block L."""
     quoted = re.escape(quote_name(label))
     return re.compile(r"(\[\s*[^\[\]]*?,\s*%)" + quoted + r"(\s*\])")
+
+
+_LABEL_REF = re.compile(r'\blabel %((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*"))')
+
+
+def successor_labels(canonical: str) -> list[str]:
+    """Target labels of a terminator in text order, without '%' (duplicates kept)."""
+    return [m.strip('"') for m in _LABEL_REF.findall(canonical)]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from csarules.errors import CsaError
 
 if TYPE_CHECKING:
-    from csarules.ir.irreducible import AddedBlocks
+    from csarules.ir.added import AddedBlocks
 
 _LABEL = re.compile(r'^\s*((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*")):')
 _DEFINE = re.compile(r"^\s*define\b")

@@ -12,6 +12,7 @@ import llvmlite.binding as llvm
 
 from csarules.errors import CsaError, InternalError
 from csarules.ir import bitcode, constexpr, linemap
+from csarules.ir.labels import successor_labels
 from csarules.ir.model import (
     Argument,
     Block,
@@ -23,14 +24,13 @@ from csarules.ir.model import (
     Operand,
 )
 from csarules.ir.names import quote_name
-from csarules.ir.text import split_top
+from csarules.ir.text import llvm_text, split_top
 
 _LLVM_DIAG = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 _RESULT = re.compile(r'^\s*(%(?:[-a-zA-Z$._0-9]+|"[^"]*"))\s*=')
 _ATTR_GROUP = re.compile(r"^attributes (#\d+) = \{ (.*) \}\s*$")
 _MD_DEF = re.compile(r"^(![-a-zA-Z$._0-9]+) = (?:distinct )?(.*)$")
 _MD_ATTACH = re.compile(r",\s*!([A-Za-z_][-\w.]*)\s+(![-\w.]+)")
-_RAW_BYTE = re.compile("[\udc80-\udcff]")
 _CALL_ATTR_REF = re.compile(r"\)\s*((?:#\d+\s*)+)(?:,|$)")
 
 _KIND_MAP = {
@@ -99,13 +99,6 @@ def read_module(path: str | Path) -> Module:
         return parse_module(bitcode.bitcode_to_text(data, path_s), path_s)
     # LLVM takes any bytes inside strings and comments; they come back unchanged on output
     return parse_module(data.decode("utf-8", errors="surrogateescape"), path_s)
-
-
-def llvm_text(text: str) -> str:
-    """`text` as LLVM's parser takes it: each byte that is not UTF-8 (kept as a lone
-    surrogate by the reader) becomes the escape `\\XX`, which means that byte inside a
-    string or name and is as good as any inside a comment."""
-    return _RAW_BYTE.sub(lambda m: "\\%02X" % (ord(m.group()) - 0xDC00), text)
 
 
 def parse_module(text: str, path: str = "<input>", verify: bool = True, *,
@@ -538,14 +531,6 @@ def _instruction_texts(body: list[str], count: int) -> list[str]:
             continue
         texts.append(line.strip())
     return texts if len(texts) == count else []
-
-
-_LABEL_REF = re.compile(r'\blabel %((?:[-a-zA-Z$._0-9]+)|(?:"[^"]*"))')
-
-
-def successor_labels(canonical: str) -> list[str]:
-    """Target labels of a terminator in text order, without '%' (duplicates kept)."""
-    return [m.strip('"') for m in _LABEL_REF.findall(canonical)]
 
 
 def _strip_strings(text: str) -> str:

@@ -12,7 +12,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from csarules.ir.reader import quote_name
+from csarules.ir.names import quote_name
 
 
 class Splice:
@@ -144,3 +144,27 @@ def written_text(module: Any) -> str:
     from csarules.ir.constexpr import split_inserted
 
     return split_inserted(Splice.of_module(module).text(), module.inserted)
+
+
+def line_indent(text: str) -> str:
+    """The indentation `text` starts with (two spaces for none found)."""
+    match = re.match(r"[ \t]*", text)
+    return match.group(0) if match else "  "
+
+
+def delete_declaration(module: Any, splice: Splice, callee: str) -> None:
+    """Delete the declaration of @callee from `module`'s text, with the blank line after it
+    and clang's attribute comment above it."""
+    pattern = re.compile(
+        r'^\s*declare\b[^@]*@(?:"' + re.escape(callee) + r'"|' + re.escape(callee) + r")\s*\("
+    )
+    for index, line in enumerate(module.lines):
+        if pattern.match(line):
+            splice.delete(index + 1)
+            # and so does the blank line that separated it from the next item
+            if index + 1 < len(module.lines) and not module.lines[index + 1].strip():
+                splice.delete(index + 2)
+            # clang puts the attribute summary on the line above; it goes with the declaration
+            if index and module.lines[index - 1].startswith("; Function Attrs:"):
+                splice.delete(index)
+            return

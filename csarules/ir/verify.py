@@ -5,7 +5,7 @@ from __future__ import annotations
 import llvmlite.binding as llvm
 
 from csarules.errors import InternalError
-from csarules.ir.reader import llvm_text
+from csarules.ir.text import llvm_text
 
 
 def verify_ir(text: str) -> None:

@@ -46,7 +46,7 @@ def _derivations(answer, relation: str, tuples: list[tuple]) -> list:
 def _print(doc: dict, text: str, trees: list, as_json: bool, sets) -> None:
     from csarules.mmra.query import FIRST, SECOND
     from csarules.mmra.tagset import format_tagset
-    from csarules.order.command import _short_paths
+    from csarules.rules_dir import short_rule_paths
 
     if as_json:
         if trees:
@@ -58,7 +58,7 @@ def _print(doc: dict, text: str, trees: list, as_json: bool, sets) -> None:
         for number, tags in ((FIRST, sets[0]), (SECOND, sets[1])):
             print(f"set {number} = {{{format_tagset(tags)}}}")
         for tree in trees:
-            sys.stdout.write(_short_paths(tree.render()))
+            sys.stdout.write(short_rule_paths(tree.render()))
 
 
 @app.command("compat")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
@@ -306,18 +304,6 @@ def edges(
         return
     _print_warnings(outcome)
     write_text(outcome, sys.stdout.write)
-
-
-def _short_paths(text: str) -> str:
-    """Rule locations as a user would type them: `rules/ordering.dl:115`, not an absolute
-    path through rules/modes/.."""
-
-    def short(match: re.Match[str]) -> str:
-        path = os.path.normpath(match.group(0))
-        rel = os.path.relpath(path)
-        return rel if not rel.startswith("..") else path
-
-    return re.sub(r"/[^\s:\[\]]+\.dl", short, text)
 
 
 def diff(

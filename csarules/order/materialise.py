@@ -21,7 +21,7 @@ from csarules.ir.labels import incoming_pattern, retarget
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name
-from csarules.ir.splice import Splice, renumber
+from csarules.ir.splice import Splice, delete_declaration, line_indent, renumber
 from csarules.ir.verify import verify_ir
 from csarules.order.edges import Edge
 from csarules.order.gated import GATED, expand
@@ -248,7 +248,7 @@ class FunctionOrderer:
             inst = self.insts[line]
             # (an instruction of an added block is written on a line of its own, indented
             # by two spaces; any other stands on a line of the text)
-            indent = "  " if line in self.added_ids else _indent(
+            indent = "  " if line in self.added_ids else line_indent(
                 self.module.lines[self.module.virtual.get(line, line) - 1])
             if inst.callee and inst.callee.startswith(GATED):
                 used |= self._write_gated(splice, inst, values, indent)
@@ -287,7 +287,7 @@ class FunctionOrderer:
         pad_copies: dict[int, list[tuple[str, str]]] = defaultdict(list)  # pad -> (value, block)
         for call, edges in sorted(self.split.by_call.items()):
             term = self.insts[call]
-            indent = _indent(lines[call - 1])
+            indent = line_indent(lines[call - 1])
             new_lines: list[str] = []
             for edge in edges:
                 label = edge.block.label
@@ -316,7 +316,7 @@ class FunctionOrderer:
         for pad_line, copies in sorted(pad_copies.items()):
             pad = self.insts[pad_line]
             incoming = ", ".join(f"[ {value}, %{quote_name(block)} ]" for value, block in copies)
-            phi = f"{_indent(lines[pad_line - 1])}{pad.name} = phi {pad.type} {incoming}"
+            phi = f"{line_indent(lines[pad_line - 1])}{pad.name} = phi {pad.type} {incoming}"
             splice.delete(pad.line, pad.end_line)
             splice.insert_before(pad.line, [phi])
             for at in range(pad.line, pad.end_line + 1):
@@ -464,7 +464,7 @@ class FunctionOrderer:
         entry_first = self.func.entry.instructions[0]
         splice.insert_before(
             entry_first.line,
-            [f"{_indent(entry_first.source)}{self.names[ENTRY]} = call i1 @{MEMENTRY}()"],
+            [f"{line_indent(entry_first.source)}{self.names[ENTRY]} = call i1 @{MEMENTRY}()"],
         )
         by_block: dict[int, list[PhiToken]] = defaultdict(list)
         for phi in phis:
@@ -501,14 +501,14 @@ class FunctionOrderer:
 
     def _shared_line(self, merged: SharedToken) -> str:
         args = ", ".join(f"i1 {self._ref(v)}" for v in merged.parts)
-        indent = _indent(merged.block.instructions[0].source)
+        indent = line_indent(merged.block.instructions[0].source)
         return f"{indent}{self.names[id(merged)]} = call i1 (...) @{ALL0}({args})"
 
     def _phi_line(self, phi: PhiToken) -> str:
         incoming = ", ".join(
             f"[ {self._ref(value)}, %{quote_name(pred.label)} ]" for value, pred in phi.incomings
         )
-        indent = _indent(phi.block.instructions[0].source)
+        indent = line_indent(phi.block.instructions[0].source)
         return f"{indent}{self.names[id(phi)]} = phi i1 {incoming}"
 
     # -- checks --------------------------------------------------------------------------
@@ -596,11 +596,6 @@ def _identity(value: Token) -> tuple:
     return ("phi", id(value))
 
 
-def _indent(text: str) -> str:
-    match = re.match(r"[ \t]*", text)
-    return match.group(0) if match else "  "
-
-
 # -- declarations ------------------------------------------------------------------------
 
 
@@ -623,7 +618,7 @@ def _edit_declarations(
         splice.insert_after(module.functions[-1].end_line, ["", *missing])
     still_used = _referenced_functions(module, plan, replaced)
     for callee in sorted(removed_callees - still_used):
-        _delete_declaration(module, splice, callee)
+        delete_declaration(module, splice, callee)
 
 
 def _declares(module: Module, callee: str) -> bool:
@@ -647,17 +642,3 @@ def _referenced_functions(
     return names
 
 
-def _delete_declaration(module: Module, splice: Splice, callee: str) -> None:
-    pattern = re.compile(
-        r'^\s*declare\b[^@]*@(?:"' + re.escape(callee) + r'"|' + re.escape(callee) + r")\s*\("
-    )
-    for index, line in enumerate(module.lines):
-        if pattern.match(line):
-            splice.delete(index + 1)
-            # and so does the blank line that separated it from the next item
-            if index + 1 < len(module.lines) and not module.lines[index + 1].strip():
-                splice.delete(index + 2)
-            # clang puts the attribute summary on the line above; it goes with the declaration
-            if index and module.lines[index - 1].startswith("; Function Attrs:"):
-                splice.delete(index)
-            return

@@ -30,9 +30,9 @@ import copy
 from dataclasses import dataclass
 
 from csarules.errors import CsaError
-from csarules.ir.labels import retarget
+from csarules.ir.labels import retarget, successor_labels
 from csarules.ir.model import Block, Function, Instruction
-from csarules.ir.reader import quote_name, successor_labels
+from csarules.ir.names import quote_name
 
 SPLIT_TERMINATORS = ("invoke", "callbr")
 

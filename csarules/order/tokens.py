@@ -22,8 +22,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from csarules import graphs
+from csarules.ir.labels import successor_labels
 from csarules.ir.model import Block, Function, Instruction
-from csarules.ir.reader import successor_labels
 
 
 @dataclass(frozen=True)

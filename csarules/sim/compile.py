@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from csarules.analysis.calls import libm_function
 from csarules.errors import CsaError
+from csarules.ir.labels import successor_labels
 from csarules.ir.model import Block, Instruction, Module, Operand
-from csarules.ir.reader import quote_name, successor_labels
+from csarules.ir.names import quote_name
 from csarules.sim import libm, scalar, vecmem, vecops
 from csarules.sim.args import parse_externs
 from csarules.sim.constants import (

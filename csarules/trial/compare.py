@@ -278,7 +278,7 @@ def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int,
     """Why the idea no longer orders lines a and b: the relaxation that released the pair
     and the rule that derived its `relax` tuple, else the baseline rule it dropped.
     `explained(function)` is the idea's run with provenance on that function."""
-    from csarules.order.command import _short_paths
+    from csarules.rules_dir import short_rule_paths
 
     ends = {(a, b), (b, a)}
     for pair in trial.functions[function].released:
@@ -288,7 +288,7 @@ def released_by(base: Outcome, trial: Outcome, function: str, a: int, b: int,
             relax = _find(tree, "relax")
             if relax is None:
                 return f"released by {pair.why}", ""
-            return (_short_paths(f"released by {pair.why} (relax rule at {relax.location})"),
+            return (short_rule_paths(f"released by {pair.why} (relax rule at {relax.location})"),
                     relax.rule_text or "")
     kept = {(p.src, p.dst) for p in trial.functions[function].required}
     for pair in base.functions[function].required:

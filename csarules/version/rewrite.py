@@ -26,7 +26,7 @@ from csarules.analysis.affine import Poly
 from csarules.analysis.cfg import analyse
 from csarules.analysis.loops import Loop, find_loops
 from csarules.errors import CsaError, InternalError
-from csarules.ir.irreducible import AddedBlock, AddedBlocks
+from csarules.ir.added import AddedBlock, AddedBlocks
 from csarules.ir.linemap import strip_comment
 from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
