@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from csarules.ir.text import split_top
+
 OperandKind = Literal[
     "instruction", "argument", "constant", "global", "function", "block", "metadata", "other"
 ]
@@ -230,16 +232,5 @@ def global_initializer(gtext: str, value_type: str) -> str | None:
         return None
     init = body[idx + len(value_type) :].strip()
     # drop trailing ', align N', ', section ...' etc. at top level
-    depth = 0
-    in_str = False
-    for pos, ch in enumerate(init):
-        if ch == '"':
-            in_str = not in_str
-        elif not in_str:
-            if ch in "[{(<":
-                depth += 1
-            elif ch in "]})>":
-                depth -= 1
-            elif ch == "," and depth == 0:
-                return init[:pos].strip() or None
-    return init or None
+    parts = split_top(init)
+    return parts[0] or None if parts else None

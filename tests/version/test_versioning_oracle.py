@@ -33,9 +33,9 @@ from csarules.version.hook import NOTE, Versioning
 MODES = ["disjoint", "touching", "overlap1", "overlap", "identical"]
 
 
-def compile_nest(nest: Nest, opt: str, where: Path) -> Path:
+def compile_c(source: str, opt: str, where: Path) -> Path:
     src = where / "k.c"
-    src.write_text(nest.source())
+    src.write_text(source)
     out = where / "k.ll"
     subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
                     "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
@@ -43,6 +43,29 @@ def compile_nest(nest: Nest, opt: str, where: Path) -> Path:
                     "--target=x86_64-linux-gnu", "-o", str(out), str(src)],
                    check=True, capture_output=True)
     return out
+
+
+def compile_nest(nest: Nest, opt: str, where: Path) -> Path:
+    return compile_c(nest.source(), opt, where)
+
+
+def race_free_as_sequential(ordered, args: list[str], randoms: int) -> None:
+    """The ordered module runs without a race and ends as sequential execution does, in the
+    default schedule and in `randoms` random ones."""
+    for sched_seed in range(randoms + 1):
+        schedule = "random" if sched_seed else "sequential"
+        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
+        assert result.race_count == 0, result.races
+        assert result.matches_sequential, (schedule, sched_seed)
+
+
+def versioned_and_ordered(path: Path):
+    """The module as `order` reads it (nests versioned), its versioning report, and the
+    ordered module."""
+    module = _read_unordered(path, versioning=Versioning())
+    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
+                           str(path) + " (ordered)")
+    return module, module.notes[NOTE], ordered
 
 
 def marked(text: str, copy_label: str, original_label: str) -> str:
@@ -73,19 +96,13 @@ def run_case(nest: Nest, opt: str, trips: list[int], e: int, mode: str, order: l
         event("no placement in the arena")
         return
     path = compile_nest(nest, opt, where)
-    module = _read_unordered(path, versioning=Versioning())
-    report = module.notes[NOTE]
-    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
-                           str(path) + " (ordered)")
+    module, report, ordered = versioned_and_ordered(path)
     args = [f"i8[{ARENA}]:random:seed={seed}"]
     args += [f"0+{off}" for off in placement.offsets]
     args += [str(t) for t in trips] + ["0"] * (3 - len(trips)) + [str(e)]
     note(nest.source())
     note(f"{opt} trips={trips} e={e} {mode} offsets={placement.offsets}")
-    for schedule, sched_seed in (("sequential", 0), ("random", 1), ("random", 2)):
-        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
-        assert result.race_count == 0, result.races
-        assert result.matches_sequential, (schedule, sched_seed)
+    race_free_as_sequential(ordered, args, randoms=2)
     nests_written = [n for n in report.nests if n.function == "k"]
     event(f"{len(nests_written)} nests versioned")
     for _, why in report.refusals.get("k", []):
@@ -187,24 +204,13 @@ def test_far_parts_of_one_array_are_checked_apart(ctype, stride, gap_bytes, n, o
     nest_c = (f"void k(char *arena, {name} *p, long n) {{\n"
               f"  for (long i = 0; i < n; i++)\n"
               f"    p[{write} + ({stride})*i] = ({name})(p[{read} + ({stride})*i] + 1);\n}}\n")
-    (tmp_path / "k.c").write_text(nest_c)
-    path = tmp_path / "k.ll"
-    subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
-                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
-                    "-emit-llvm", "-g0", "--target=x86_64-linux-gnu", "-o", str(path),
-                    str(tmp_path / "k.c")], check=True, capture_output=True)
+    path = compile_c(nest_c, opt, tmp_path)
     assert (low + 2600 // size + 2 * 300 + 1) * size + 16 <= FAR_ARENA
-    module = _read_unordered(path, versioning=Versioning())
-    report = module.notes[NOTE]
-    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
-                           str(path) + " (ordered)")
+    module, report, ordered = versioned_and_ordered(path)
     args = [f"i8[{FAR_ARENA}]:random:seed={seed}", "0+16", str(n)]
     note(nest_c)
     note(f"{opt} n={n}")
-    for schedule, sched_seed in (("sequential", 0), ("random", 1)):
-        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
-        assert result.race_count == 0, result.races
-        assert result.matches_sequential, (schedule, sched_seed)
+    race_free_as_sequential(ordered, args, randoms=1)
     written = [w for w in report.nests if w.function == "k"]
     if abs(gap) * size < 1024 or n == 0:
         event("one group, or the loop not entered")
@@ -251,27 +257,16 @@ def test_bases_set_per_outer_iteration(ctype, strides, muls, mod, e, gap, n0, n1
               f"    long a = ({ma} * i + e) % {mod}, b = ({mb} * i + e + 3) % {mod};\n"
               f"    for (long j = 0; j < n1; j++)\n"
               f"      p[a + ({sp})*j] = ({name})(q[b + ({sq})*j] + 1);\n  }}\n}}\n")
-    (tmp_path / "k.c").write_text(nest_c)
-    path = tmp_path / "k.ll"
-    subprocess.run([need("clang-19"), opt, "-fno-vectorize", "-fno-slp-vectorize",
-                    "-fno-strict-aliasing", "-fno-builtin", "-fno-unroll-loops", "-S",
-                    "-emit-llvm", "-g0", "--target=x86_64-linux-gnu", "-o", str(path),
-                    str(tmp_path / "k.c")], check=True, capture_output=True)
+    path = compile_c(nest_c, opt, tmp_path)
     p_at = 16 + low * 8 + 64 * 8
     q_at = p_at + gap * size
     assert q_at - low * size >= 0 and max(p_at, q_at) + (40 + 2 * 20 + 1) * size <= ROW_ARENA
-    module = _read_unordered(path, versioning=Versioning())
-    report = module.notes[NOTE]
-    ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
-                           str(path) + " (ordered)")
+    module, report, ordered = versioned_and_ordered(path)
     args = [f"i8[{ROW_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", str(n0), str(n1),
             str(e)]
     note(nest_c)
     note(f"{opt} n0={n0} n1={n1} e={e} p=arena+{p_at} q=arena+{q_at}")
-    for schedule, sched_seed in (("sequential", 0), ("random", 1), ("random", 2)):
-        result = simulate(ordered, "k", args, schedule=schedule, seed=sched_seed)
-        assert result.race_count == 0, result.races
-        assert result.matches_sequential, (schedule, sched_seed)
+    race_free_as_sequential(ordered, args, randoms=2)
     written = [w for w in report.nests if w.function == "k"]
     if (ma == 0 or mod == 1) and (mb == 0 or mod == 1):
         event("a and b fixed: the outer loop may be checked")
