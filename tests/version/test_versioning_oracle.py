@@ -186,7 +186,7 @@ def test_versioned_nests_are_sound(nest, opt, trips, e, mode, order, shift, seed
     run_case(nest, opt, trips[:nest.depth], e, mode, order, shift, seed, tmp_path)
 
 
-@settings(max_examples=60, deadline=None,
+@settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(nest=nests(), opt=st.sampled_from(["-O2", "-O3"]),
        outer=st.lists(st.integers(0, 3), min_size=2, max_size=2), inner=st.integers(0, 24),
@@ -308,7 +308,7 @@ def test_bases_set_per_outer_iteration(ctype, strides, muls, mod, e, gap, n0, n1
     assert ran == expected
 
 
-@settings(max_examples=40, deadline=None,
+@settings(max_examples=30, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(ctype=st.sampled_from([("unsigned char", 1), ("int", 4), ("float", 4), ("double", 8)]),
        offsets=st.tuples(st.integers(-2, 2), st.integers(-2, 2)), gap=st.integers(-300, 300),
