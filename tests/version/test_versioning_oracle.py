@@ -60,6 +60,20 @@ def race_free_as_sequential(ordered, args: list[str], randoms: int) -> None:
         assert result.matches_sequential, (schedule, sched_seed)
 
 
+def two_pointers_race_free(path: Path, nest_c: str, arena: int, seed: int, p_at: int,
+                           q_at: int, scalars: dict[str, int], opt: str):
+    """k(arena, p, q, scalars...) ordered and run race-free and as sequential: the module
+    as read (nests versioned), its versioning report and the arguments."""
+    module, report, ordered = versioned_and_ordered(path)
+    args = [f"i8[{arena}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}"]
+    args += [str(v) for v in scalars.values()]
+    note(nest_c)
+    note(f"{opt} {' '.join(f'{k}={v}' for k, v in scalars.items())} p=arena+{p_at} "
+         f"q=arena+{q_at}")
+    race_free_as_sequential(ordered, args, randoms=2)
+    return module, report, args
+
+
 def versioned_and_ordered(path: Path):
     """The module as `order` reads it (nests versioned), its versioning report, and the
     ordered module."""
@@ -282,12 +296,8 @@ def test_bases_set_per_outer_iteration(ctype, strides, muls, mod, e, gap, n0, n1
     p_at = 16 + low * 8 + 64 * 8
     q_at = p_at + gap * size
     assert q_at - low * size >= 0 and max(p_at, q_at) + (40 + 2 * 20 + 1) * size <= ROW_ARENA
-    module, report, ordered = versioned_and_ordered(path)
-    args = [f"i8[{ROW_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", str(n0), str(n1),
-            str(e)]
-    note(nest_c)
-    note(f"{opt} n0={n0} n1={n1} e={e} p=arena+{p_at} q=arena+{q_at}")
-    race_free_as_sequential(ordered, args, randoms=2)
+    module, report, args = two_pointers_race_free(path, nest_c, ROW_ARENA, seed, p_at, q_at,
+                                                  {"n0": n0, "n1": n1, "e": e}, opt)
     written = [w for w in report.nests if w.function == "k"]
     if (ma == 0 or mod == 1) and (mb == 0 or mod == 1):
         event("a and b fixed: the outer loop may be checked")
@@ -336,11 +346,7 @@ def test_vectorised_rows_are_sound(ctype, offsets, gap, n0, n1, pad, scrambled, 
     p_at = 16 + 8 + 300 + 16
     q_at = p_at + gap
     assert q_at - 2 * size >= 0 and max(p_at, q_at) + (4 * 48 + 3) * size <= FAR_ARENA
-    module, report, ordered = versioned_and_ordered(path)
-    args = [f"i8[{FAR_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", str(n0), str(n1),
-            str(m)]
-    note(nest_c)
-    note(f"{opt} n0={n0} n1={n1} m={m} p=arena+{p_at} q=arena+{q_at}")
-    race_free_as_sequential(ordered, args, randoms=2)
+    module, report, args = two_pointers_race_free(path, nest_c, FAR_ARENA, seed, p_at, q_at,
+                                                  {"n0": n0, "n1": n1, "m": m}, opt)
     event("vector loops" if " x " in path.read_text() else "no vector loop")
     event(f"{len([w for w in report.nests if w.function == 'k'])} nests versioned")
