@@ -161,28 +161,21 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         if fixed is not None:
             facts["addr_fixed"].add((m.inst.line, *fixed))
         addr = affine.address_within(m.inst, m.address)
-        if addr is not None and addr.varies_in is not None:
-            innermost = loops.innermost(m.inst.block)
-            if innermost is not None and addr.varies_in == innermost.header.id:
-                continue  # (a[idx[i]]: no loop inside the one it varies in holds it)
-            # affine only within one entry of the loops inside addr.varies_in: for the
-            # run-time checks of nests there, never for the ordering's dependence tests
-            facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset,
-                                             addr.varies_in))
-            for header, stride in addr.strides.items():
-                facts["addr_stride_within"].add((m.inst.line, header, stride))
-            for header, stride in addr.const_strides.items():
-                facts["addr_stride_const_within"].add((m.inst.line, header, stride))
-            continue
         if addr is None or poly is None:
             continue
-        affine_of[m.inst.line] = addr
-        affine_polys.append((m.inst, poly))
-        facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
-        for header, stride in addr.strides.items():
-            facts["addr_stride"].add((m.inst.line, header, stride))
-        for header, stride in addr.const_strides.items():
-            facts["addr_stride_const"].add((m.inst.line, header, stride))
+        if addr.varies_in is None:
+            affine_of[m.inst.line] = addr
+            affine_polys.append((m.inst, poly))
+            facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
+            _stride_facts(m.inst.line, addr, "", facts)
+            continue
+        innermost = loops.innermost(m.inst.block)
+        if innermost is not None and addr.varies_in == innermost.header.id:
+            continue  # (a[idx[i]]: no loop inside the one it varies in holds it)
+        # affine only within one entry of the loops inside addr.varies_in: for the
+        # run-time checks of nests there, never for the ordering's dependence tests
+        facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
+        _stride_facts(m.inst.line, addr, "_within", facts)
 
     _continue_tests(affine_polys, loops, affine, facts)
     if wants("trip_test"):
@@ -209,6 +202,14 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         facts[rel] |= tuples
     for rel, tuples in loop_builtins.collect(func, module, cfg, loops).items():
         facts[rel] |= tuples
+
+
+def _stride_facts(line: int, addr: AffineAddress, suffix: str, facts: Facts) -> None:
+    """addr_stride and addr_stride_const (or their `_within` twins) of one address."""
+    for header, stride in addr.strides.items():
+        facts["addr_stride" + suffix].add((line, header, stride))
+    for header, stride in addr.const_strides.items():
+        facts["addr_stride_const" + suffix].add((line, header, stride))
 
 
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
