@@ -7,20 +7,20 @@ import pytest
 
 from csarules.build.flags import ir_command, read_invocation, strip_launcher
 
-CMAKE = ["/usr/bin/clang-19", "-DSCALE=3", "-I/src/include", "-O2", "-g", "-DNDEBUG",
+CMAKE = ["toolchain/bin/clang-19", "-DSCALE=3", "-Iproject/include", "-O2", "-g", "-DNDEBUG",
          "-std=gnu11", "-MD", "-MT", "CMakeFiles/app.dir/main.c.o", "-MF",
          "CMakeFiles/app.dir/main.c.o.d", "-o", "CMakeFiles/app.dir/main.c.o", "-c",
-         "/src/main.c"]
+         "project/main.c"]
 
 
 def test_a_cmake_compile_becomes_its_ir_compile() -> None:
     inv = read_invocation(CMAKE)
-    assert inv.sources == [(14, "/src/main.c")]
+    assert inv.sources == [(14, "project/main.c")]
     assert inv.compiles_objects and not inv.makes_no_object
     assert inv.output == "CMakeFiles/app.dir/main.c.o"
-    assert ir_command(inv, 14, "/tmp/x.ll") == [
-        "/usr/bin/clang-19", "-DSCALE=3", "-I/src/include", "-O2", "-DNDEBUG", "-std=gnu11",
-        "/src/main.c", "-S", "-emit-llvm", "-o", "/tmp/x.ll"]
+    assert ir_command(inv, 14, "out/x.ll") == [
+        "toolchain/bin/clang-19", "-DSCALE=3", "-Iproject/include", "-O2", "-DNDEBUG", "-std=gnu11",
+        "project/main.c", "-S", "-emit-llvm", "-o", "out/x.ll"]
 
 
 def test_debug_information_is_kept_when_asked() -> None:
@@ -80,6 +80,6 @@ def test_stdin_is_a_source_only_as_c() -> None:
 
 def test_launchers_are_looked_through() -> None:
     assert strip_launcher(["ccache", "clang-19", "-c", "a.c"]) == ["clang-19", "-c", "a.c"]
-    assert strip_launcher(["/usr/bin/csarules", "cc", "--strict", "--", "clang-19", "-c",
+    assert strip_launcher(["venv/bin/csarules", "cc", "--strict", "--", "clang-19", "-c",
                            "a.c"]) == ["clang-19", "-c", "a.c"]
     assert read_invocation(["ccache", "clang", "-c", "a.c"]).compiler == ["clang"]
