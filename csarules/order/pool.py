@@ -16,6 +16,7 @@ from __future__ import annotations
 import gc
 import os
 import pickle
+from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -77,7 +78,7 @@ class Whole:
     failed: Callable[[BaseException], Any] | None = None
 
 
-class Split:
+class Split(ABC):
     """A module read in this process (`open`: its plans, one per program run on it), whose
     groups the workers evaluate, finished here from the plans' outcomes (`finish`)."""
 
@@ -87,8 +88,9 @@ class Split:
     # full of reference cycles), before another module is read
     owns_module: bool = False
 
+    @abstractmethod
     def open(self) -> Sequence[GroupPlan]:
-        raise NotImplementedError
+        """Read the module and plan its groups (each subclass reads its own way)."""
 
     def finish(self, outcomes: list[Outcome]) -> Any:
         return outcomes
