@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Sum the results JSON files of several `benchmarks/fuzz.py` runs into the README's table.
 
-Campaigns run in pieces (different sessions, seed ranges, machine loads); each run writes
+A campaign runs in pieces (seed ranges, configurations, machine loads); each run writes
 its own `--json`. This adds them up by generator and configuration (levels, modes,
 schedules, sizes), each seed counted once (a seed found in two runs of one configuration
 keeps the later run's outcome and is reported), and prints one Markdown row per group with

@@ -41,10 +41,9 @@ The builds compile the portable C paths the simulator can run. zstd: `-U__GNUC__
 those), `ZSTD_NO_INTRINSICS`, `DYNAMIC_BMI2=0`, no threads, no legacy formats;
 undefining `__x86_64__` makes glibc's headers ask for `gnu/stubs-32.h`, so an empty one
 is put in the build directory. Lua: its VM dispatches through computed gotos as built by
-default (`blockaddress`, `indirectbr`; up to the twelfth session `LUA_USE_JUMPTABLE=0`,
-when the simulator ran neither), error handling without setjmp (the chunk raises no
-error), a fixed hash seed. `--unordered` also simulates the unordered module:
-races expected, the check shown able to fail.
+default (`blockaddress`, `indirectbr`, which the simulator runs), error handling without
+setjmp (the chunk raises no error), a fixed hash seed. `--unordered` also simulates the
+unordered module: races expected, the check shown able to fail.
 """
 
 from __future__ import annotations
