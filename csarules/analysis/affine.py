@@ -11,7 +11,9 @@ or nuw (for zext) — poison on overflow, so real runs never wrap; `or disjoint`
 an add. Leaves seen through a plain zext are renamed 'zext(%x)' because their
 unsigned value differs from the signed one other uses of %x stand for.
 An address is affine when each term has at most one iteration factor, of a loop
-enclosing the memop, and every leaf is invariant in every loop enclosing the memop.
+enclosing the memop, and every leaf is invariant in every loop enclosing the memop; when
+some leaf is not, it is affine within one entry of the loops inside the innermost loop
+that changes it (`AffineAddress.varies_in`).
 """
 
 from __future__ import annotations
@@ -276,14 +278,11 @@ class AffineAnalysis:
         return not any(self.defined_in(name, loop) for mono in poly for name in mono)
 
     # ------------------------------------------------------------ addresses
-    def address(self, inst: Instruction, addr: Operand) -> AffineAddress | None:
-        found = self.address_within(inst, addr)
-        return found if found is None or found.varies_in is None else None
-
     def address_within(self, inst: Instruction, addr: Operand) -> AffineAddress | None:
-        """The address as `address` gives it, or, when a term of it takes new values inside
-        some loops around the memop (a start set between two inner loops, a row pointer
-        loaded per outer iteration), the same with `varies_in` naming the innermost of
+        """The address as base + offset + strides over the loops around the memop. Affine
+        in every loop when `varies_in` is None; otherwise a term of the base takes new
+        values inside some loops around the memop (a start set between two inner loops, a
+        row pointer loaded per outer iteration) and `varies_in` names the innermost of
         them: within one entry of a loop inside that one, the term keeps its value."""
         poly = self.value(addr)
         if poly is None:
