@@ -16,7 +16,9 @@ from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly, format_poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
 from csarules.analysis.calls import callee_name
+from csarules.analysis.choice import Choice, choice_of
 from csarules.analysis.clonable import clone_blockers
+from csarules.analysis.guard import entry_guard
 from csarules.analysis.iteration import (
     dom_order_facts,
     iteration_ipdom_facts,
@@ -58,6 +60,9 @@ RELATIONS = (
     "trip_test", "trip_operands", "trip_depends", "trip_counts_on", "loop_counter",
     "clone_blocker",
     "check_domain",
+    # choices and entry guards (csarules/analysis/choice.py, guard.py)
+    "addr_choice", "addr_choice_base", "addr_within_plain", "choice_leaf",
+    "choice_candidate", "choice_varies", "trip_choice", "entry_guard", "guard_varies",
 )
 
 Facts = dict[str, set[tuple]]
@@ -148,6 +153,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     aa_facts.metadata_facts(func, module, ops, pa, aa_md, facts)
     affine = AffineAnalysis(func, loops, types)
+    choices = _Choices(affine, loops, facts)
     affine_of: dict[int, AffineAddress] = {}
     affine_polys: list[tuple[Instruction, Poly]] = []  # the memops with affine addresses
     for m in ops:
@@ -176,10 +182,11 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         # run-time checks of nests there, never for the ordering's dependence tests
         facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
         _stride_facts(m.inst.line, addr, "_within", facts)
+        _choice_facts(m.inst, addr, affine, loops, choices, facts)
 
     _continue_tests(affine_polys, loops, affine, facts)
     if wants("trip_test"):
-        _trip_facts(func, module, loops, affine, facts)
+        _trip_facts(func, module, loops, affine, choices, facts)
 
     pair_wanted = any(map(wants, PAIR_RELATIONS))
     class_wanted = any(map(wants, alias_pairs.CLASS_RELATIONS))
@@ -212,6 +219,71 @@ def _stride_facts(line: int, addr: AffineAddress, suffix: str, facts: Facts) -> 
         facts["addr_stride_const" + suffix].add((line, header, stride))
 
 
+class _Choices:
+    """The choices among a function's leaves (asked once per leaf), their facts written
+    when first met."""
+
+    def __init__(self, affine: AffineAnalysis, loops: LoopInfo, facts: Facts) -> None:
+        self.affine = affine
+        self.loops = loops
+        self.facts = facts
+        self.known: dict[str, Choice | None] = {}
+
+    def of(self, leaf: str) -> Choice | None:
+        if leaf.startswith("iv@"):
+            return None
+        if leaf not in self.known:
+            found = self.known[leaf] = choice_of(leaf, self.affine, self.loops)
+            if found is not None:
+                self.facts["choice_leaf"].add((leaf, found.defined))
+                self.facts["choice_candidate"].update(
+                    (leaf, format_poly(p) or "0") for p in found.candidates)
+                self.facts["choice_varies"].update((leaf, v) for v in found.varies)
+        return self.known[leaf]
+
+    def split(self, poly: Poly) -> tuple[Poly, set[str]]:
+        """(poly with its choice leaves dropped from every term, those leaves)."""
+        rest: Poly = {}
+        chosen: set[str] = set()
+        for mono, coef in poly.items():
+            kept = tuple(f for f in mono if self.of(f) is None)
+            chosen.update(f for f in mono if f not in kept)
+            rest[kept] = rest.get(kept, 0) + coef
+        return rest, chosen
+
+
+def _choice_facts(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis,
+                  loops: LoopInfo, choices: _Choices, facts: Facts) -> None:
+    """addr_choice, addr_choice_base and addr_within_plain of an address whose base holds
+    choices, each in a term of its own (coef * choice, coef over other leaves)."""
+    terms: dict[str, Poly] = {}
+    rest: Poly = {}
+    for mono, coef in addr.base_poly.items():
+        chosen = [f for f in mono if choices.of(f) is not None]
+        if len(chosen) > 1 or (chosen and mono.count(chosen[0]) > 1):
+            return  # a product of choices: no union of a few ranges bounds it
+        if not chosen:
+            rest[mono] = coef
+            continue
+        others = list(mono)
+        others.remove(chosen[0])
+        term = terms.setdefault(chosen[0], {})
+        term[tuple(others)] = term.get(tuple(others), 0) + coef
+    if not terms:
+        return
+    line = inst.line
+    for leaf, coef_poly in sorted(terms.items()):
+        facts["addr_choice"].add((line, leaf, format_poly(coef_poly) or "0"))
+    facts["addr_choice_base"].add((line, format_poly(rest) or "0"))
+    # the innermost loop around the access in which a term other than a choice varies
+    names = {f for mono in rest for f in mono} | {
+        f for poly in terms.values() for mono in poly for f in mono}
+    for lp in loops.loops_of(inst.block):  # innermost first
+        if any(affine.defined_in(name, lp) for name in names):
+            facts["addr_within_plain"].add((line, lp.header.id))
+            break
+
+
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,
                     affine: AffineAnalysis, facts: Facts) -> None:
     by_block: dict[object, list[tuple[Instruction, Poly]]] = {}
@@ -233,7 +305,7 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
 
 
 def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineAnalysis,
-                facts: Facts) -> None:
+                choices: _Choices, facts: Facts) -> None:
     for lp in loops.loops:
         h = lp.header.id
         test = trip_test(lp, affine)
@@ -247,9 +319,16 @@ def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineA
                                             format_poly(hi) or "0", hi_step))
                 polys += [lo, hi]
             for poly in polys:
+                # a choice's own loop is no dependence: the rules ask about its candidates
+                poly, chosen = choices.split(poly)
+                facts["trip_choice"].update((h, c) for c in chosen)
                 defined, counters = depends(poly, affine, loops)
                 facts["trip_depends"].update((h, d) for d in defined)
                 facts["trip_counts_on"].update((h, c) for c in counters)
+        guard = entry_guard(lp, loops)
+        if guard is not None:
+            facts["entry_guard"].add((h, guard.text))
+            facts["guard_varies"].update((h, v) for v in guard.varies)
         counter = loop_counter(lp, affine)
         if counter is not None:
             phi, init, step = counter

@@ -18,7 +18,7 @@ that changes it (`AffineAddress.varies_in`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from csarules.analysis.gep import ConstExpr, gep_source_type, layout, parse_const
 from csarules.analysis.loops import Loop, LoopInfo
@@ -67,6 +67,7 @@ class AffineAddress:
     # (address_within) the innermost loop around the memop in which a term of `base`
     # takes new values: the address is affine only for nests inside that loop
     varies_in: int | None = None
+    base_poly: Poly = field(default_factory=dict)  # `base` before formatting
 
 
 class AffineAnalysis:
@@ -316,6 +317,7 @@ class AffineAnalysis:
             const_strides={h: p.get((), 0) for h, p in sorted(strides.items())
                            if all(k == () for k in p)},
             varies_in=varies.header.id if varies is not None else None,
+            base_poly=base,
         )
 
 
