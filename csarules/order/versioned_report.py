@@ -57,12 +57,14 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
             low, high = n.bounds[g]
             groups.append({"id": g, "base": group.base, "members": group.members,
                            "low": _labelled(low, labels), "high": _labelled(high, labels)})
-        trips = [{"loop": loop(h), "kind": t.kind, "gap": t.gap, "step": t.step}
+        trips = [{"loop": loop(h), "kind": t.kind, "gap": t.gap, "step": t.step,
+                  **({"entered_only_if": n.nest.guards[h]} if h in n.nest.guards else {})}
                  for h, t in sorted(n.nest.trips.items())]
         out_nests.append({
             "loop": loop(n.root), "check_block": n.check_label, "copy": n.copy_label,
             "groups": groups, "checks": [list(pair) for pair in n.nest.checks],
             "trip_counts": trips,
+            **({"choices": n.nest.candidates} if n.nest.candidates else {}),
         })
     return {"nests": out_nests,
             "refused": [{"loop": loop(h), "reason": why} for h, why in refused]}

@@ -12,6 +12,8 @@ addresses the program computes modulo 2^64 are the integers computed here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from csarules.analysis.affine import Poly
@@ -38,6 +40,8 @@ class CheckIR:
         self.leaf_values = leaf
         self.lines: list[str] = []
         self.fails: list[str] = []
+        # an i1 that must hold for a failing condition to count (a loop's entry guard)
+        self.guard: str | None = None
         self._n = 0
         self._leaves: dict[str, Value] = {}
 
@@ -46,6 +50,19 @@ class CheckIR:
         self._n += 1
         self.lines.append(f"{name} = {rhs}")
         return name
+
+    def emit(self, rhs: str) -> str:
+        """A value of the check computed by `rhs` (an instruction's right-hand side)."""
+        return self._emit(rhs)
+
+    @contextmanager
+    def guarded(self, guard: str | None) -> Iterator[None]:
+        """Conditions failed inside count only when `guard` holds (None: always)."""
+        saved, self.guard = self.guard, guard
+        try:
+            yield
+        finally:
+            self.guard = saved
 
     @staticmethod
     def const(c: int) -> Value:
@@ -68,6 +85,8 @@ class CheckIR:
         return self._leaves[name]
 
     def fail_if(self, condition: str) -> None:
+        if self.guard is not None:
+            condition = self._emit(f"and i1 {self.guard}, {condition}")
         self.fails.append(condition)
 
     def fits(self, v: Value, bits: int) -> Value:
@@ -142,6 +161,10 @@ class CheckIR:
             best = Value(self._emit(f"select i1 {better}, i128 {v.text}, i128 {best.text}"),
                          max(best.bits, v.bits), best.nonneg and v.nonneg)
         return best
+
+    def select(self, condition: str, a: Value, b: Value) -> Value:
+        return Value(self._emit(f"select i1 {condition}, i128 {a.text}, i128 {b.text}"),
+                     max(a.bits, b.bits), a.nonneg and b.nonneg)
 
     def clamp_zero(self, v: Value, keep: str) -> Value:
         """min(v, 0) (keep "neg") or max(v, 0) (keep "pos")."""

@@ -22,7 +22,7 @@ DEFAULT_MAX_CHECKS = 8
 
 # what the rewrite and `edges` read
 _KEEP = ("versioned", "group_id", "version_check", "version_member_end", "version_move",
-         "version_refusal", "group_member")
+         "version_refusal", "group_member", "version_choice", "version_enum", "version_guard")
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,11 @@ class Nest:
     moves: dict[int, list[Move]]  # member line -> its moves
     trips: dict[int, Trip]  # the loops whose trip counts the bounds use
     counters: dict[int, tuple[int, str, int]]  # loop -> (phi line, init, step)
+    # member line -> [(choice, coefficient)]: its ends add coefficient * choice
+    choices: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    # the choices the check computes per candidate -> their candidates (polynomials)
+    candidates: dict[str, list[str]] = field(default_factory=dict)
+    guards: dict[int, str] = field(default_factory=dict)  # loop -> its entry guard
 
 
 @dataclass
@@ -91,7 +96,8 @@ def decide(module: Module, groups: Iterable[Sequence[Function]],
     files = sorted(rules_dir().glob("*.dl"))
     program = _program(tuple((str(f), f.stat().st_mtime_ns) for f in files))
     runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=_KEEP)
-    wanted = relations_read(program, _KEEP) | {"trip_test", "trip_operands", "loop_counter"}
+    wanted = relations_read(program, _KEEP) | {"trip_test", "trip_operands", "loop_counter",
+                                                "choice_candidate"}
     tables = ModuleTables.of(module)
     decision = Decision()
     for group in groups:
@@ -144,6 +150,18 @@ def _collect(result, facts, decision: Decision) -> None:
             checks[r].append((g1, g2))
     for r, g, i, side, offset in rel("version_member_end"):
         groups[r][g].ends.setdefault(side, []).append((i, offset))
+    candidates: dict[str, list[str]] = defaultdict(list)
+    for c, value in facts["choice_candidate"]:
+        candidates[c].append(value)
+    choices: dict[int, dict[int, list[tuple[str, str]]]] = defaultdict(lambda: defaultdict(list))
+    for r, i, c, coef in rel("version_choice"):
+        choices[r][i].append((c, coef))
+    enumerated: dict[int, set[str]] = defaultdict(set)
+    for r, c in rel("version_enum"):
+        enumerated[r].add(c)
+    guards: dict[int, dict[int, str]] = defaultdict(dict)
+    for r, h, guard in rel("version_guard"):
+        guards[r][h] = guard
     moves: dict[int, dict[int, list[Move]]] = defaultdict(lambda: defaultdict(list))
     for r, i, h, stride, how in rel("version_move"):
         moves[r][i].append(Move(h, stride, how))
@@ -163,6 +181,9 @@ def _collect(result, facts, decision: Decision) -> None:
             moves=nest_moves,
             trips={h: trips[h] for h in sorted(loops) if h in trips},
             counters={h: counters[h] for h in sorted(counters) if owner[h] == owner[r]},
+            choices={i: sorted(cs) for i, cs in sorted(choices[r].items())},
+            candidates={c: sorted(candidates[c]) for c in sorted(enumerated[r])},
+            guards=dict(sorted(guards[r].items())),
         )
         decision.nests.setdefault(nest.function, []).append(nest)
     for r, why in sorted(rel("version_refusal")):

@@ -22,7 +22,6 @@ import re
 from dataclasses import dataclass, field
 
 from csarules.analysis.aa_metadata import CHECK_DOMAIN_PREFIX
-from csarules.analysis.affine import Poly
 from csarules.analysis.cfg import analyse
 from csarules.analysis.loops import Loop, find_loops
 from csarules.errors import CsaError, InternalError
@@ -32,9 +31,8 @@ from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name
 from csarules.ir.text import split_top
-from csarules.version.checkir import CheckIR, Value
+from csarules.version.bounds import CheckBlock
 from csarules.version.decide import Decision, Nest
-from csarules.version.polytext import parse_poly
 
 # a local name (quoted or plain), or a string to leave alone
 _TOKEN = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+|"(?:[^"\\]|\\.)*"')
@@ -245,91 +243,12 @@ class _NestWriter:
                              self.bounds)
 
     # ------------------------------------------------------------------ the check
-    def _leaves(self) -> dict[str, tuple[str, str, str]]:
-        out: dict[str, tuple[str, str, str]] = {}
-        for arg in self.func.arguments:
-            out[arg.name] = (arg.name, *_typed(arg.type))
-        for block in self.func.blocks:
-            for inst in block.instructions:
-                if inst.name:
-                    out[inst.name] = (inst.name, *_typed(inst.type))
-        for name in self.module.globals:
-            out[name] = (name, "ptr", "ptr")
-        for name in list(out):
-            text, typ, how = out[name]
-            if how == "sext":
-                out[f"zext({name})"] = (text, typ, "zext")
-        return out
-
     def _check_instructions(self) -> list[str]:
-        nest = self.nest
-        ir = CheckIR(self.check_prefix, self._leaves())
-        counters = _Counters(ir, {f"iv@{h}": (self._instruction(line).name or "",
-                                              parse_poly(init), step)
-                                  for h, (line, init, step) in nest.counters.items()})
-        trips: dict[int, Value] = {}  # loop -> its trip count
-        for h, trip in nest.trips.items():
-            neg = ir.poly({mono: -c for mono, c in parse_poly(trip.gap).items()}, counters)
-            trips[h] = ir.trip_count(trip.kind, neg, trip.step, trip.width)
-            if trip.operands is not None:
-                lo, lo_step, hi, hi_step = trip.operands
-                for poly, step in ((lo, lo_step), (hi, hi_step)):
-                    ir.within_signed(ir.poly(parse_poly(poly), counters), step, trips[h],
-                                     trip.width)
-        ends: dict[int, dict[str, Value]] = {}
-        for g, group in nest.groups.items():
-            ends[g] = {}
-            base = ir.poly(parse_poly(group.base), counters)
-            for side in ("low", "high"):
-                candidates = [self._member_end(ir, base, i, offset, side, trips, counters)
-                              for i, offset in group.ends.get(side, [])]
-                pick = ir.select_min if side == "low" else ir.select_max
-                ends[g][side] = pick(candidates)
-            self.bounds[g] = (_end_text(group.base, group.ends.get("low", []), nest, "low"),
-                              _end_text(group.base, group.ends.get("high", []), nest, "high"))
-        for g in sorted(ends):
-            # the group's bytes lie within [0, 2^64): the program's addresses are these
-            if not ends[g]["low"].nonneg:
-                ir.fail_if(ir.compare("slt", ends[g]["low"], ir.const(0)))
-            ir.fail_if(ir.compare("sgt", ends[g]["high"], ir.const(1 << 64)))
-        for g1, g2 in nest.checks:
-            apart_low = ir.compare("slt", ends[g1]["low"], ends[g2]["high"])
-            apart_high = ir.compare("slt", ends[g2]["low"], ends[g1]["high"])
-            ir.fail_if(ir.both(apart_low, apart_high))
-        fail = ir.any_fail()
+        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix)
+        self.bounds = check.bounds
         header = self.loop.header.label
-        ir.lines.append(f"br i1 {fail}, label %{quote_name(header)}, "
-                        f"label %{quote_name(self.rename[header])}")
-        return ir.lines
-
-    def _member_end(self, ir: CheckIR, base: Value, i: int, offset: int, side: str,
-                    trips: dict[int, Value], counters: dict[str, Value]) -> Value:
-        # stride * (T - 1) of a constant stride is written stride * T - stride, the
-        # constant going with the offset: one subtraction less on the check's path
-        constant = offset
-        terms = []
-        for move in self.nest.moves.get(i, []):
-            if move.how == "fixed":
-                stride = ir.poly(parse_poly(move.stride), counters)
-                terms.append(ir.mul(stride, counters[f"iv@{move.loop}"]))
-            elif (move.how, side) in (("up", "high"), ("down", "low")):
-                stride_const = int(move.stride)
-                terms.append(ir.mul(ir.const(stride_const), trips[move.loop]))
-                constant -= stride_const
-            elif move.how == "either":
-                stride = ir.poly(parse_poly(move.stride), counters)
-                span = ir.mul(stride, ir.minus_one(trips[move.loop]))
-                terms.append(ir.clamp_zero(span, "neg" if side == "low" else "pos"))
-        value = ir.add(base, ir.const(constant))
-        for term in terms:
-            value = ir.add(value, term)
-        return value
-
-    def _instruction(self, line: int) -> Instruction:
-        for inst in self.func.instructions():
-            if inst.line == line:
-                return inst
-        raise InternalError(f"no instruction on line {line} of @{self.func.name}")
+        return [*check.lines, f"br i1 {check.fail}, label %{quote_name(header)}, "
+                              f"label %{quote_name(self.rename[header])}"]
 
     # ------------------------------------------------------------------ edits in place
     def _retarget_entry(self) -> None:
@@ -476,32 +395,6 @@ class _NestWriter:
         return text
 
 
-class _Counters(dict):
-    """'iv@<header>' -> the counter's value, computed where first used (a loop around the
-    nest: its header phi minus the phi's value in the first iteration)."""
-
-    def __init__(self, ir: CheckIR, phis: dict[str, tuple[str, Poly, int]]) -> None:
-        super().__init__()
-        self.ir = ir
-        self.phis = phis
-
-    def __missing__(self, key: str) -> Value:
-        name, init, step = self.phis[key]
-        ir = self.ir
-        # phi = init + step * counter, step 1 or -1 (the init's values come before the loop)
-        diff = ir.sub(ir.leaf(name), ir.poly(init, self))
-        self[key] = value = diff if step == 1 else ir.sub(ir.const(0), diff)
-        return value
-
-
-def _typed(typ: str) -> tuple[str, str]:
-    """(the type as the check writes it, how its values become i128)."""
-    if typ.startswith("ptr") or typ.endswith("*"):
-        space = re.search(r"addrspace\(\d+\)", typ)
-        return ("ptr " + space.group(0) if space else "ptr"), "ptr"
-    return typ, "sext"
-
-
 def _phi_items(text: str) -> tuple[str, list[str], str]:
     """(the text up to the first incoming pair, the pairs' texts, what follows them)."""
     m = re.search(r"=\s*phi\b", text)
@@ -556,24 +449,3 @@ def _add_incoming(line: str, inside: set[str], renamed) -> str:
         if plain in inside:
             out.append(f"[ {renamed(value)}, {renamed(label)} ]")
     return f"{head}{', '.join(out)}{tail}{comment}"
-
-
-def _end_text(base: str, ends: list[tuple[int, int]], nest: Nest, side: str) -> str:
-    """A group's end as a reader would write it (for `edges`)."""
-    texts = []
-    for i, offset in ends:
-        parts = [base if base != "0" else "", str(offset) if offset else ""]
-        for move in nest.moves.get(i, []):
-            loop = f"T{move.loop}"
-            if move.how == "fixed":
-                parts.append(f"{move.stride}*t{move.loop}")
-            elif (move.how, side) in (("up", "high"), ("down", "low")):
-                parts.append(f"{move.stride}*({loop}-1)")
-            elif move.how == "either":
-                fn = "min" if side == "low" else "max"
-                parts.append(f"{fn}(0, {move.stride}*({loop}-1))")
-        texts.append(" + ".join(p for p in parts if p) or "0")
-    if len(texts) == 1:
-        return texts[0]
-    return ("min(" if side == "low" else "max(") + ", ".join(texts) + ")"
-
