@@ -62,7 +62,8 @@ RELATIONS = (
     "check_domain",
     # choices and entry guards (csarules/analysis/choice.py, guard.py)
     "addr_choice", "addr_choice_base", "addr_within_plain", "choice_leaf",
-    "choice_candidate", "choice_varies", "trip_choice", "entry_guard", "guard_varies",
+    "choice_candidate", "choice_varies", "choice_guard", "choice_guard_varies",
+    "trip_choice", "entry_guard", "guard_varies",
 )
 
 Facts = dict[str, set[tuple]]
@@ -177,12 +178,22 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             continue
         innermost = loops.innermost(m.inst.block)
         if innermost is not None and addr.varies_in == innermost.header.id:
-            continue  # (a[idx[i]]: no loop inside the one it varies in holds it)
-        # affine only within one entry of the loops inside addr.varies_in: for the
-        # run-time checks of nests there, never for the ordering's dependence tests
+            # (a[idx[i]]: no loop inside the one it varies in holds it; a choice made in
+            # the access's own loop: checking its candidates costs more than it frees,
+            # the loops after such a choice being entered on tests of the choice itself)
+            continue
+        # affine only within one entry of the loops inside addr.varies_in (or, what varies
+        # being choices, with each candidate): for the run-time checks of nests there,
+        # never for the ordering's dependence tests
         facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
         _stride_facts(m.inst.line, addr, "_within", facts)
-        _choice_facts(m.inst, addr, affine, loops, choices, facts)
+        split = _choice_split(m.inst, addr, affine, loops, choices)
+        if split is not None:
+            terms, rest, plain = split
+            facts["addr_choice"].update((m.inst.line, leaf, coef) for leaf, coef in terms)
+            facts["addr_choice_base"].add((m.inst.line, rest))
+            if plain is not None:
+                facts["addr_within_plain"].add((m.inst.line, plain))
 
     _continue_tests(affine_polys, loops, affine, facts)
     if wants("trip_test"):
@@ -239,6 +250,12 @@ class _Choices:
                 self.facts["choice_candidate"].update(
                     (leaf, format_poly(p) or "0") for p in found.candidates)
                 self.facts["choice_varies"].update((leaf, v) for v in found.varies)
+                for poly, guard in zip(found.candidates, found.guards, strict=True):
+                    if guard is not None:
+                        value = format_poly(poly) or "0"
+                        self.facts["choice_guard"].add((leaf, value, guard.text))
+                        self.facts["choice_guard_varies"].update(
+                            (leaf, value, v) for v in guard.varies)
         return self.known[leaf]
 
     def split(self, poly: Poly) -> tuple[Poly, set[str]]:
@@ -252,16 +269,19 @@ class _Choices:
         return rest, chosen
 
 
-def _choice_facts(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis,
-                  loops: LoopInfo, choices: _Choices, facts: Facts) -> None:
-    """addr_choice, addr_choice_base and addr_within_plain of an address whose base holds
-    choices, each in a term of its own (coef * choice, coef over other leaves)."""
+def _choice_split(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis,
+                  loops: LoopInfo, choices: _Choices
+                  ) -> tuple[list[tuple[str, str]], str, int | None] | None:
+    """For an address whose base holds choices, each in a term of its own (coef * choice,
+    coef over other leaves): the (choice, coef) terms, the base without them, and the
+    innermost loop around the access in which a term other than a choice (or a coef)
+    varies. None when the base holds no choice, or a product of two."""
     terms: dict[str, Poly] = {}
     rest: Poly = {}
     for mono, coef in addr.base_poly.items():
         chosen = [f for f in mono if choices.of(f) is not None]
         if len(chosen) > 1 or (chosen and mono.count(chosen[0]) > 1):
-            return  # a product of choices: no union of a few ranges bounds it
+            return None  # a product of choices: no union of a few ranges bounds it
         if not chosen:
             rest[mono] = coef
             continue
@@ -270,18 +290,13 @@ def _choice_facts(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis
         term = terms.setdefault(chosen[0], {})
         term[tuple(others)] = term.get(tuple(others), 0) + coef
     if not terms:
-        return
-    line = inst.line
-    for leaf, coef_poly in sorted(terms.items()):
-        facts["addr_choice"].add((line, leaf, format_poly(coef_poly) or "0"))
-    facts["addr_choice_base"].add((line, format_poly(rest) or "0"))
-    # the innermost loop around the access in which a term other than a choice varies
+        return None
     names = {f for mono in rest for f in mono} | {
         f for poly in terms.values() for mono in poly for f in mono}
-    for lp in loops.loops_of(inst.block):  # innermost first
-        if any(affine.defined_in(name, lp) for name in names):
-            facts["addr_within_plain"].add((line, lp.header.id))
-            break
+    plain = next((lp.header.id for lp in loops.loops_of(inst.block)  # innermost first
+                  if any(affine.defined_in(name, lp) for name in names)), None)
+    return ([(leaf, format_poly(coef) or "0") for leaf, coef in sorted(terms.items())],
+            format_poly(rest) or "0", plain)
 
 
 def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInfo,

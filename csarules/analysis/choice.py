@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from csarules.analysis.affine import AffineAnalysis, Poly, format_poly
+from csarules.analysis.guard import Guard, edge_guard
 from csarules.analysis.loops import LoopInfo
+from csarules.ir.model import Block
 
 MAX_CANDIDATES = 4  # a check computes each member's range once per candidate
 
@@ -24,6 +26,8 @@ class Choice:
     defined: int  # header of the innermost loop holding the phi
     candidates: tuple[Poly, ...]  # its distinct incoming values
     varies: frozenset[int]  # innermost loops in which a candidate's term takes new values
+    # per candidate: a condition that holds when the phi takes it (None: not known)
+    guards: tuple[Guard | None, ...] = ()
 
 
 def choice_of(name: str, affine: AffineAnalysis, loops: LoopInfo) -> Choice | None:
@@ -40,11 +44,14 @@ def choice_of(name: str, affine: AffineAnalysis, loops: LoopInfo) -> Choice | No
     if holder is None:
         return None  # fixed in every loop: the leaf is read as it is
     candidates: dict[str, Poly] = {}
-    for operand in inst.operands:
+    sources: dict[str, list[Block]] = {}  # the blocks each candidate comes from
+    for operand, source in zip(inst.operands, inst.incoming_blocks, strict=True):
         poly = affine.value(operand)
         if poly is None or any(f.startswith("iv@") for mono in poly for f in mono):
             return None
-        candidates.setdefault(format_poly(poly) or "0", poly)
+        key = format_poly(poly) or "0"
+        candidates.setdefault(key, poly)
+        sources.setdefault(key, []).append(source)
     if not candidates or len(candidates) > MAX_CANDIDATES:
         return None
     varies = set()
@@ -57,5 +64,7 @@ def choice_of(name: str, affine: AffineAnalysis, loops: LoopInfo) -> Choice | No
                 inner = loops.innermost(defined.block)
                 if inner is not None:
                     varies.add(inner.header.id)
-    return Choice(name, holder.header.id, tuple(candidates[k] for k in sorted(candidates)),
-                  frozenset(varies))
+    keys = sorted(candidates)
+    return Choice(name, holder.header.id, tuple(candidates[k] for k in keys),
+                  frozenset(varies),
+                  tuple(edge_guard(sources[k], inst.block, loops) for k in keys))

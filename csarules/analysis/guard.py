@@ -7,9 +7,10 @@ count (n.vec = 0 for few iterations) means nothing, and a check that required it
 at least 1 would fail on every run. With the guard, the check tests the loop's trip
 count, and counts its accesses' bytes, only when the loop can run.
 
-A guard is an `or` of literals (an i1 value or its negation), one per edge into the
-loop's header from outside it; an edge from an unconditional branch takes its source's
-own edges (two levels). The literal's value is computed again in the check from its
+A guard is an `and`/`or` of literals (an i1 value or its negation): over the edges into
+the loop's header from outside it, or of each edge's branch condition and what holds
+whenever its source block runs, found the same way a few blocks back (not past a loop's
+header). The literal's value is computed again in the check from its
 pure instructions (compares, selects, integer arithmetic, casts); whatever else it reads
 is a leaf (so is a pure instruction outside every loop), and the loops where a leaf takes
 new values say which checks may compute it.
@@ -17,85 +18,170 @@ new values say which checks may compute it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 
 from csarules.analysis.loops import Loop, LoopInfo
-from csarules.ir.model import Block, Instruction, Operand
+from csarules.ir.model import Block, Function, Instruction, Operand
 
 # instructions that compute the same value again from the same operands, and never trap
 PURE = frozenset({
     "icmp", "select", "and", "or", "xor", "add", "sub", "mul", "shl", "lshr", "ashr",
     "zext", "sext", "trunc", "ptrtoint", "inttoptr", "getelementptr", "bitcast",
 })
-MAX_NODES = 24  # pure instructions one guard may compute again
-_FOLLOW = 2  # unconditional edges followed back from the header
+MAX_NODES = 24  # pure instructions one literal may compute again
+_DEPTH = 4  # blocks walked back from the guarded edge
+_MAX_LITERALS = 8
+
+# A condition: True (nothing known), a literal (i1 value, negated), or ("&" | "|", parts)
+Cond = object
 
 
 @dataclass(frozen=True)
 class Guard:
-    header: int
-    literals: tuple[tuple[str, bool], ...]  # (i1 value, negated), or-ed
+    block: int  # the block entered (a loop's header, a phi's block)
+    text: str  # '%a', '!%a', '(%a & !%b)', '(%a | %c)': names of i1 values, parenthesised
     varies: frozenset[int]  # innermost loops in which a leaf takes new values
-
-    @property
-    def text(self) -> str:
-        return " | ".join(("!" if neg else "") + name for name, neg in self.literals)
+    cond: Cond = field(default=True, compare=False)
 
 
 def entry_guard(loop: Loop, loops: LoopInfo) -> Guard | None:
-    literals: list[tuple[str, bool]] = []
-    for pred in sorted(loop.header.predecessors, key=lambda b: b.index):
-        if pred in loop.blocks:
-            continue
-        found = _edge_literals(pred, loop.header, _FOLLOW)
-        if found is None:
-            return None
-        literals.extend(x for x in found if x not in literals)
-    if not literals:
+    """A condition that holds whenever `loop` is entered from outside."""
+    sources = [p for p in loop.header.predecessors if p not in loop.blocks]
+    return _guard(loop.header, _into(loop.header, sources, _DEPTH, loops), loops)
+
+
+def edge_guard(sources: list[Block], target: Block, loops: LoopInfo) -> Guard | None:
+    """A condition that holds whenever control passes from one of `sources` to `target`:
+    which value of a phi is taken (a remainder loop's start is where the vector loop
+    stopped only when the branch after it did not skip the remainder)."""
+    return _guard(target, _into(target, sources, _DEPTH, loops), loops)
+
+
+def _into(target: Block, sources: list[Block], depth: int, loops: LoopInfo) -> Cond:
+    """Or over the edges source -> target of (the edge's branch condition and what holds
+    whenever the source runs)."""
+    parts = []
+    for source in sorted(set(sources), key=lambda b: b.index):
+        edge = _edge(source, target, loops)
+        before = _reached(source, depth - 1, loops) if depth > 0 else True
+        both = _and([edge, before])
+        if both is True:
+            return True
+        parts.append(both)
+    return _or(parts) if parts else True
+
+
+def _reached(block: Block, depth: int, loops: LoopInfo) -> Cond:
+    """What holds whenever `block` runs (True at a loop's header or the entry: a back edge
+    or nothing before)."""
+    preds = block.predecessors
+    if not preds or block in loops.by_header:
+        return True
+    return _into(block, preds, depth, loops)
+
+
+def _edge(source: Block, target: Block, loops: LoopInfo) -> Cond:
+    term = source.terminator
+    if term.opcode != "br" or len(term.operands) != 3:
+        return True
+    cond, false_dest, true_dest = term.operands
+    to_true, to_false = true_dest.target is target, false_dest.target is target
+    if cond.kind != "instruction" or to_true == to_false:
+        return True
+    # a loop's exit test holds a value of its last iteration, which no check before an
+    # enclosing nest knows: the edge out of a loop tells nothing
+    inner = loops.innermost(cond.target.block)  # type: ignore[union-attr]
+    if inner is not None and target not in inner.blocks:
+        return True
+    return (cond.text, to_false)
+
+
+def _and(parts: list[Cond]) -> Cond:
+    kept = [p for p in parts if p is not True]
+    flat = [q for p in kept for q in (p[1] if p[0] == "&" else [p])]  # type: ignore[index]
+    unique = list(dict.fromkeys(flat))
+    return True if not unique else unique[0] if len(unique) == 1 else ("&", tuple(unique))
+
+
+def _or(parts: list[Cond]) -> Cond:
+    if any(p is True for p in parts):
+        return True
+    flat = [q for p in parts for q in (p[1] if p[0] == "|" else [p])]  # type: ignore[index]
+    unique = list(dict.fromkeys(flat))
+    return unique[0] if len(unique) == 1 else ("|", tuple(unique))
+
+
+def _literals(cond: Cond) -> list[tuple[str, bool]]:
+    if cond is True:
+        return []
+    if cond[0] in ("&", "|"):  # type: ignore[index]
+        return [x for part in cond[1] for x in _literals(part)]  # type: ignore[index]
+    return [cond]  # type: ignore[list-item]
+
+
+def _text(cond: Cond) -> str:
+    if cond[0] in ("&", "|"):  # type: ignore[index]
+        op = f" {cond[0]} "  # type: ignore[index]
+        return "(" + op.join(_text(part) for part in cond[1]) + ")"  # type: ignore[index]
+    name, negated = cond  # type: ignore[misc]
+    return ("!" if negated else "") + name
+
+
+def _guard(block: Block, cond: Cond, loops: LoopInfo) -> Guard | None:
+    if cond is True or len(_literals(cond)) > _MAX_LITERALS:
         return None
     varies: set[int] = set()
-    for name, _ in literals:
-        inst = _named(loop.header, name)
-        if inst is None:
+    for name, _ in _literals(cond):
+        inst = _named(block, name)
+        if inst is None or any(c in name for c in " ()&|!"):
             return None
         op = Operand("instruction", inst.type, name, inst)
         if not _operand_leaves(op, loops, varies, set()):
             return None
-    return Guard(loop.header.id, tuple(literals), frozenset(varies))
+    return Guard(block.id, _text(cond), frozenset(varies), cond)
 
 
-def _edge_literals(source: Block, target: Block, follow: int) -> list[tuple[str, bool]] | None:
-    term = source.terminator
-    if term.opcode != "br":
-        return None
-    if len(term.operands) == 3:
-        cond, false_dest, true_dest = term.operands
-        to_true = true_dest.target is target
-        to_false = false_dest.target is target
-        if cond.kind == "instruction" and to_true != to_false:
-            return [(cond.text, to_false)]
-        if not (to_true and to_false):
-            return None
-    if follow == 0:
-        return None
-    preds = source.predecessors
-    if not preds or any(p.index >= source.index for p in preds):
-        return None  # the function's entry, or a back edge: no condition to take
-    out: list[tuple[str, bool]] = []
-    for pred in sorted(preds, key=lambda b: b.index):
-        found = _edge_literals(pred, source, follow - 1)
-        if found is None:
-            return None
-        out.extend(x for x in found if x not in out)
-    return out
+def parse_guard(text: str) -> Cond:
+    """A guard's text read back (the form Guard.text writes)."""
+    pos = 0
+
+    def expr() -> Cond:
+        nonlocal pos
+        if text.startswith("(", pos):
+            pos += 1
+            parts = [expr()]
+            op = None
+            while text.startswith((" & ", " | "), pos):
+                op = text[pos + 1]
+                pos += 3
+                parts.append(expr())
+            if not text.startswith(")", pos) or op is None:
+                raise ValueError(f"not a guard: {text!r}")
+            pos += 1
+            return (op, tuple(parts))
+        negated = text.startswith("!", pos)
+        pos += negated
+        end = pos
+        while end < len(text) and text[end] not in " )":
+            end += 1
+        name, pos = text[pos:end], end
+        return (name, negated)
+
+    found = expr()
+    if pos != len(text):
+        raise ValueError(f"not a guard: {text!r}")
+    return found
 
 
 def _named(block: Block, name: str) -> Instruction | None:
-    for b in block.function.blocks:
-        for inst in b.instructions:
-            if inst.name == name:
-                return inst
-    return None
+    return _definitions(block.function).get(name)
+
+
+@functools.lru_cache(maxsize=4)
+def _definitions(func: Function) -> dict[str, Instruction]:
+    # (a function is hashed by identity; the few most recent are the ones asked about)
+    return {inst.name: inst for inst in func.instructions() if inst.name}
 
 
 def _leaves(inst: Instruction, loops: LoopInfo, varies: set[int], seen: set[int]) -> bool:

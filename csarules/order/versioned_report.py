@@ -65,9 +65,18 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
             "groups": groups, "checks": [list(pair) for pair in n.nest.checks],
             "trip_counts": trips,
             **({"choices": n.nest.candidates} if n.nest.candidates else {}),
+            **({"choices_taken_only_if": _by_choice(n.nest.candidate_guards)}
+               if n.nest.candidate_guards else {}),
         })
     return {"nests": out_nests,
             "refused": [{"loop": loop(h), "reason": why} for h, why in refused]}
+
+
+def _by_choice(guards: dict[tuple[str, str], str]) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    for (choice, value), guard in guards.items():
+        out.setdefault(choice, {})[value] = guard
+    return out
 
 
 def _labelled(text: str, labels: dict[int, str]) -> str:

@@ -7,7 +7,8 @@ Two things make a member's range more than one formula:
   is the union of the ranges so found (each candidate's trip tests must pass);
 - an entry guard (csarules/analysis/guard.py) of a loop it moves in: when the guard is
   false the loop never runs, so neither its trip tests nor the member's bytes count (a
-  failing test is ignored, the member's range is empty).
+  failing test is ignored, the member's range is empty); so with a candidate's guard:
+  when it is false the choice is not that candidate.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 
 from csarules.analysis.affine import Poly, poly_add, poly_mul
 from csarules.analysis.cfg import analyse
-from csarules.analysis.guard import pure_tree
+from csarules.analysis.guard import parse_guard, pure_tree
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.errors import InternalError
 from csarules.ir.linemap import strip_comment
@@ -46,6 +47,7 @@ class CheckBlock:
         self.counters = _Counters(ir, {f"iv@{h}": (self._instruction(line).name or "",
                                                    parse_poly(init), step)
                                        for h, (line, init, step) in nest.counters.items()})
+        self._guard_values: dict[str, str] = {}
         self.guards = {h: self._guard(text) for h, text in nest.guards.items()}
         self._trips: dict[tuple[int, tuple[tuple[str, str], ...]], Value] = {}
         self.bounds: dict[int, tuple[str, str]] = {}
@@ -96,7 +98,8 @@ class CheckBlock:
         if key in self._trips:
             return self._trips[key]
         ir, trip = self.ir, self.nest.trips[h]
-        with ir.guarded(self.guards.get(h)):
+        guard = self._all([g for g in [self.guards.get(h), self._picked_guard(used)] if g])
+        with ir.guarded(guard):
             gap = _substitute(parse_poly(trip.gap), choice)
             neg = ir.poly({mono: -c for mono, c in gap.items()}, self.counters)
             trips = ir.trip_count(trip.kind, neg, trip.step, trip.width)
@@ -120,15 +123,18 @@ class CheckBlock:
         guards = [self.guards[h] for h in moving if h in self.guards]
         guard = self._all(guards)
         values = []
-        with ir.guarded(guard):
-            for picked in itertools.product(*(nest.candidates[c] for c in chosen)):
-                choice = {c: parse_poly(p) for c, p in zip(chosen, picked, strict=True)}
+        for picked in itertools.product(*(nest.candidates[c] for c in chosen)):
+            choice = {c: parse_poly(p) for c, p in zip(chosen, picked, strict=True)}
+            taken = self._picked_guard(tuple(zip(chosen, picked, strict=True)))
+            with ir.guarded(self._all([g for g in (guard, taken) if g])):
                 trips = {h: self._trip(h, choice) for h in moving}
                 value = self._formula(base, i, offset, side, trips)
                 for c, coef in nest.choices.get(i, []):
                     term = ir.poly(poly_mul(parse_poly(coef), choice[c]), self.counters)
                     value = ir.add(value, term)
-                values.append(value)
+            if taken is not None:
+                value = ir.select(taken, value, ir.const(_EMPTY if side == "low" else -_EMPTY))
+            values.append(value)
         value = (ir.select_min if side == "low" else ir.select_max)(values)
         if guard is None:
             return value
@@ -160,16 +166,31 @@ class CheckBlock:
         return value
 
     # ------------------------------------------------------------------ guards
+    def _picked_guard(self, picked: tuple[tuple[str, str], ...]) -> str | None:
+        """The i1 that holds when each choice may take the candidate picked for it (None:
+        nothing known against any)."""
+        known = [self.nest.candidate_guards.get(pair) for pair in picked]
+        return self._all([self._guard(text) for text in known if text is not None])
+
     def _guard(self, text: str) -> str:
         """The i1 of a guard ('%a | !%b'), its pure instructions computed again."""
-        ir = self.ir
-        literals = []
-        for literal in text.split(" | "):
-            negated = literal.startswith("!")
-            name = literal.lstrip("!")
-            value = self._recompute(name)
-            literals.append(ir.emit(f"xor i1 {value}, true") if negated else value)
-        return self._any(literals)
+        if text not in self._guard_values:
+            self._guard_values[text] = self._guard_value(text)
+        return self._guard_values[text]
+
+    def _guard_value(self, text: str) -> str:
+        def value(cond) -> str:
+            if cond[0] in ("&", "|"):
+                parts = [value(part) for part in cond[1]]
+                out = parts[0]
+                for part in parts[1:]:
+                    out = self.ir.emit(f"{'and' if cond[0] == '&' else 'or'} i1 {out}, {part}")
+                return out
+            name, negated = cond
+            found = self._recompute(name)
+            return self.ir.emit(f"xor i1 {found}, true") if negated else found
+
+        return value(parse_guard(text))
 
     def _recompute(self, name: str) -> str:
         inst = self._defs.get(name)
@@ -186,12 +207,6 @@ class CheckBlock:
             rhs = _LOCAL.sub(lambda m: renamed.get(m.group(0), m.group(0)), rhs)
             renamed[node.name or ""] = self.ir.emit(rhs)
         return renamed.get(name, name)
-
-    def _any(self, values: list[str]) -> str:
-        out = values[0]
-        for v in values[1:]:
-            out = self.ir.emit(f"or i1 {out}, {v}")
-        return out
 
     def _all(self, values: list[str]) -> str | None:
         if not values:

@@ -22,7 +22,8 @@ DEFAULT_MAX_CHECKS = 8
 
 # what the rewrite and `edges` read
 _KEEP = ("versioned", "group_id", "version_check", "version_member_end", "version_move",
-         "version_refusal", "group_member", "version_choice", "version_enum", "version_guard")
+         "version_refusal", "group_member", "version_choice", "version_enum", "version_guard",
+         "version_choice_guard")
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,8 @@ class Nest:
     # the choices the check computes per candidate -> their candidates (polynomials)
     candidates: dict[str, list[str]] = field(default_factory=dict)
     guards: dict[int, str] = field(default_factory=dict)  # loop -> its entry guard
+    # (choice, candidate) -> the guard under which the choice takes that candidate
+    candidate_guards: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 @dataclass
@@ -162,6 +165,9 @@ def _collect(result, facts, decision: Decision) -> None:
     guards: dict[int, dict[int, str]] = defaultdict(dict)
     for r, h, guard in rel("version_guard"):
         guards[r][h] = guard
+    candidate_guards: dict[int, dict[tuple[str, str], str]] = defaultdict(dict)
+    for r, c, value, guard in rel("version_choice_guard"):
+        candidate_guards[r][(c, value)] = guard
     moves: dict[int, dict[int, list[Move]]] = defaultdict(lambda: defaultdict(list))
     for r, i, h, stride, how in rel("version_move"):
         moves[r][i].append(Move(h, stride, how))
@@ -184,6 +190,7 @@ def _collect(result, facts, decision: Decision) -> None:
             choices={i: sorted(cs) for i, cs in sorted(choices[r].items())},
             candidates={c: sorted(candidates[c]) for c in sorted(enumerated[r])},
             guards=dict(sorted(guards[r].items())),
+            candidate_guards=dict(sorted(candidate_guards[r].items())),
         )
         decision.nests.setdefault(nest.function, []).append(nest)
     for r, why in sorted(rel("version_refusal")):

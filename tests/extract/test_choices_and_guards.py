@@ -8,7 +8,8 @@ from pathlib import Path
 from csarules.analysis.affine import AffineAnalysis, format_poly
 from csarules.analysis.cfg import analyse
 from csarules.analysis.choice import choice_of
-from csarules.analysis.guard import entry_guard, pure_tree
+from csarules.analysis.guard import _text as guard_text
+from csarules.analysis.guard import entry_guard, parse_guard, pure_tree
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.types import TypeTable
 from csarules.extract import extract_facts
@@ -45,7 +46,9 @@ def test_the_remainder_start_is_a_choice_between_one_and_where_the_vector_loop_s
 def test_the_vector_loop_is_entered_only_when_its_branch_says_so():
     func, loops, _ = _analysed(read_module(STENCIL), "stencil2d")
     guard = entry_guard(_loop(func, loops, "70"), loops)
-    assert guard is not None and guard.text == "!%67"
+    # its own branch (%67: too few iterations or the vectoriser's check failed) and the
+    # outer loop's (%7: a row holds an interior point)
+    assert guard is not None and guard.text == "(!%67 & %7)"
     assert guard.varies == frozenset()
     # %67 is a select in the outer loop over values computed before it: only it is
     # computed again
@@ -59,7 +62,10 @@ def test_the_facts_name_the_choice_and_the_guard():
     assert ("%69", "1") in facts["choice_candidate"]
     assert {c for c, _ in facts["choice_leaf"]} == {"%69"}
     assert any(c == "%69" for _, c in facts["trip_choice"])
-    assert any(g == "!%67" for _, g in facts["entry_guard"])
+    assert any(g == "(!%67 & %7)" for _, g in facts["entry_guard"])
+    # the remainder starts at 1 when the vector loop was skipped, where it stopped only
+    # when the branch after the vector loop did not leave the row (%52: it covered it)
+    assert ("%69", "1 + %50", "!%52") in facts["choice_guard"]
     bases = {base for _, base in facts["addr_choice_base"]}
     assert "4*%3 + %0" in bases or "%0 + 4*%3" in bases
 
@@ -108,7 +114,8 @@ def test_no_choice_among_values_of_the_loop_and_no_guard_through_a_freeze():
     # is read as it is, never computed again (a second freeze of poison may differ): the
     # guard varies in the outer loop, so no check of a nest holding that loop computes it
     guard = entry_guard(inner, loops)
-    assert guard is not None and guard.text == "%f | !%f"
+    assert guard is not None and guard.text == "(%f | !%f)"
+    assert parse_guard(guard.text) == ("|", (("%f", False), ("%f", True)))
     assert guard.varies == frozenset({outer.header.id})
     freeze = next(i for i in func.instructions() if i.name == "%f")
     assert pure_tree(freeze, loops) == []
@@ -121,3 +128,8 @@ def test_a_choice_whose_candidate_is_loaded_in_the_loop_varies_there():
     found = choice_of("%start", affine, loops)
     assert found is not None
     assert found.varies == frozenset({_loop(func, loops, "outer").header.id})
+
+
+def test_a_guard_read_back_is_the_guard_written():
+    for text in ("%a", "!%a", "(%a & !%b)", "((%a & %b) | !%c)", "(!%67 & (%5 | !%56))"):
+        assert guard_text(parse_guard(text)) == text

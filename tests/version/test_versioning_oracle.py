@@ -350,3 +350,24 @@ def test_vectorised_rows_are_sound(ctype, offsets, gap, n0, n1, pad, scrambled, 
                                                   {"n0": n0, "n1": n1, "m": m}, opt)
     event("vector loops" if " x " in path.read_text() else "no vector loop")
     event(f"{len([w for w in report.nests if w.function == 'k'])} nests versioned")
+    outer = [w for w in report.nests if w.function == "k" and w.nest.groups
+             and len(w.nest.trips) > 1]
+    if scrambled or n0 == 0 or n1 == 0 or len(outer) != 1:
+        return
+    # versioned at the outer loop: when every load and store of the nest is a member (the
+    # remainders' starts choices, the vector loops counted only when entered), the copy
+    # never runs while the hulls of the bytes the whole nest writes through p and reads
+    # through q overlap
+    members = {i for g in outer[0].nest.groups.values() for i in g.members}
+    accesses = {i.line for i in module.function("k").instructions()
+                if i.opcode in ("load", "store")}
+    text = marked(written_text(module), outer[0].copy_label, outer[0].root_label)
+    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    hulls = [(at + c * size, at + ((n0 - 1) * m + n1 + c) * size)
+             for at, c in ((p_at, c0), (q_at, c1))]
+    apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
+    every = accesses <= members
+    event(f"outer nest, {'apart' if apart else 'overlapping'}"
+          f"{'' if every else ', not every access a member'}: {''.join(sorted(ran))} ran")
+    if every and not apart:
+        assert ran == {"S"}

@@ -2,7 +2,8 @@
 ; only when the row is long enough (its guard), then a scalar loop starting at 1 or where
 ; the vector loop stopped (a choice between two values fixed before the nest). The outer
 ; nest is versioned: the check counts the vector loop's bytes only when its guard holds,
-; and the scalar loop's for each start it may take. Disjoint arrays: 88 cycles for a
+; and the scalar loop's for each start it may take (1 when the vector loop was skipped,
+; where it stopped when it did not cover the row). Disjoint arrays: 88 cycles for a
 ; 4 x 6 grid (only scalar loops run; 375 unversioned), 138 for 4 x 20 (vector loops too;
 ; 290 unversioned); `in` overlapping `out`: the original runs.
 ; RUN: csarules edges %s | FileCheck %s
@@ -200,12 +201,16 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !24 = distinct !{!24, !6, !22}
 
 ; CHECK-LABEL: @stencil2d (standard)
-; CHECK:       versioned loop %57 (line {{[0-9]+}}): copy %csa.v0.57 runs when groups 104~134, 108~134, 114~134 do not overlap
-; CHECK:         group 134 (%0 + 4*%3): [min({{.*}}, %0 + 4*%3 + 4*{1, 1 + %50} + {{.*}}), max(
-; JSON:        "entered_only_if": "!%67"
+; CHECK:       versioned loop %57 (line {{[0-9]+}}): copy %csa.v0.57 runs when groups {{[0-9]+}}~[[OUT:[0-9]+]], {{[0-9]+}}~[[OUT]], {{[0-9]+}}~[[OUT]] do not overlap
+; CHECK:         group [[OUT]] (%0 + 4*%3): [min({{.*}}, %0 + 4*%3 + 4*{1, 1 + %50} + {{.*}}), max(
+; JSON:        "entered_only_if": "(!%67 & %7)"
 ; JSON:        "choices": {
 ; JSON-NEXT:     "%69": [
 ; JSON-NEXT:       "1",
 ; JSON-NEXT:       "1 + %50"
+; JSON:        "choices_taken_only_if": {
+; JSON-NEXT:     "%69": {
+; JSON-NEXT:       "1": "(%67 & %7)",
+; JSON-NEXT:       "1 + %50": "!%52"
 ; FAST:        "race_count": 0,
 ; FAST:        "matches_sequential": true,
