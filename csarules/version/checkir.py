@@ -43,12 +43,19 @@ class CheckIR:
         # an i1 that must hold for a failing condition to count (a loop's entry guard)
         self.guard: str | None = None
         self._n = 0
+        self._computed: dict[str, str] = {}  # right-hand side -> its value's name
         self._leaves: dict[str, Value] = {}
 
     def _emit(self, rhs: str) -> str:
+        # every instruction of the check is pure: one computing what an earlier one did
+        # is that one (members of a group repeat their strides and trip counts)
+        found = self._computed.get(rhs)
+        if found is not None:
+            return found
         name = f"%{self.prefix}{self._n}"
         self._n += 1
         self.lines.append(f"{name} = {rhs}")
+        self._computed[rhs] = name
         return name
 
     def emit(self, rhs: str) -> str:
@@ -87,7 +94,8 @@ class CheckIR:
     def fail_if(self, condition: str) -> None:
         if self.guard is not None:
             condition = self._emit(f"and i1 {self.guard}, {condition}")
-        self.fails.append(condition)
+        if condition not in self.fails:
+            self.fails.append(condition)
 
     def fits(self, v: Value, bits: int) -> Value:
         """v, the check failing unless |v| < 2^bits."""
