@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from csarules.analysis.affine import AffineAnalysis, Poly, format_poly
 from csarules.analysis.guard import Guard, edge_guard
 from csarules.analysis.loops import LoopInfo
+from csarules.analysis.tripcount import depends
 from csarules.ir.model import Block
 
 MAX_CANDIDATES = 4  # a check computes each member's range once per candidate
@@ -56,14 +57,7 @@ def choice_of(name: str, affine: AffineAnalysis, loops: LoopInfo) -> Choice | No
         return None
     varies = set()
     for poly in candidates.values():
-        for mono in poly:
-            for leaf in mono:
-                defined = affine.leaf_instruction(leaf)
-                if defined is None:
-                    continue
-                inner = loops.innermost(defined.block)
-                if inner is not None:
-                    varies.add(inner.header.id)
+        varies |= depends(poly, affine, loops)[0]  # (no counters: refused above)
     keys = sorted(candidates)
     return Choice(name, holder.header.id, tuple(candidates[k] for k in keys),
                   frozenset(varies),

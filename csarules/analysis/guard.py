@@ -18,11 +18,10 @@ new values say which checks may compute it.
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from csarules.analysis.loops import Loop, LoopInfo
-from csarules.ir.model import Block, Function, Instruction, Operand
+from csarules.ir.model import Block, Instruction, Operand
 
 # instructions that compute the same value again from the same operands, and never trap
 PURE = frozenset({
@@ -42,59 +41,68 @@ class Guard:
     block: int  # the block entered (a loop's header, a phi's block)
     text: str  # '%a', '!%a', '(%a & !%b)', '(%a | %c)': names of i1 values, parenthesised
     varies: frozenset[int]  # innermost loops in which a leaf takes new values
-    cond: Cond = field(default=True, compare=False)
 
 
 def entry_guard(loop: Loop, loops: LoopInfo) -> Guard | None:
     """A condition that holds whenever `loop` is entered from outside."""
     sources = [p for p in loop.header.predecessors if p not in loop.blocks]
-    return _guard(loop.header, _into(loop.header, sources, _DEPTH, loops), loops)
+    walk = _Walk(loops)
+    return _guard(loop.header, walk.into(loop.header, sources, _DEPTH), walk)
 
 
 def edge_guard(sources: list[Block], target: Block, loops: LoopInfo) -> Guard | None:
     """A condition that holds whenever control passes from one of `sources` to `target`:
     which value of a phi is taken (a remainder loop's start is where the vector loop
     stopped only when the branch after it did not skip the remainder)."""
-    return _guard(target, _into(target, sources, _DEPTH, loops), loops)
+    walk = _Walk(loops)
+    return _guard(target, walk.into(target, sources, _DEPTH), walk)
 
 
-def _into(target: Block, sources: list[Block], depth: int, loops: LoopInfo) -> Cond:
-    """Or over the edges source -> target of (the edge's branch condition and what holds
-    whenever the source runs)."""
-    parts = []
-    for source in sorted(set(sources), key=lambda b: b.index):
-        edge = _edge(source, target, loops)
-        before = _reached(source, depth - 1, loops) if depth > 0 else True
-        both = _and([edge, before])
-        if both is True:
+class _Walk:
+    """The walk back from a block over the branches that lead to it; `branched_on` keeps
+    the instruction each literal names."""
+
+    def __init__(self, loops: LoopInfo) -> None:
+        self.loops = loops
+        self.branched_on: dict[str, Instruction] = {}
+
+    def into(self, target: Block, sources: list[Block], depth: int) -> Cond:
+        """Or over the edges source -> target of (the edge's branch condition and what
+        holds whenever the source runs)."""
+        parts = []
+        for source in sorted(set(sources), key=lambda b: b.index):
+            edge = self.edge(source, target)
+            before = self.reached(source, depth - 1) if depth > 0 else True
+            both = _and([edge, before])
+            if both is True:
+                return True
+            parts.append(both)
+        return _or(parts) if parts else True
+
+    def reached(self, block: Block, depth: int) -> Cond:
+        """What holds whenever `block` runs (True at a loop's header or the entry: a back
+        edge or nothing before)."""
+        preds = block.predecessors
+        if not preds or block in self.loops.by_header:
             return True
-        parts.append(both)
-    return _or(parts) if parts else True
+        return self.into(block, preds, depth)
 
-
-def _reached(block: Block, depth: int, loops: LoopInfo) -> Cond:
-    """What holds whenever `block` runs (True at a loop's header or the entry: a back edge
-    or nothing before)."""
-    preds = block.predecessors
-    if not preds or block in loops.by_header:
-        return True
-    return _into(block, preds, depth, loops)
-
-
-def _edge(source: Block, target: Block, loops: LoopInfo) -> Cond:
-    term = source.terminator
-    if term.opcode != "br" or len(term.operands) != 3:
-        return True
-    cond, false_dest, true_dest = term.operands
-    to_true, to_false = true_dest.target is target, false_dest.target is target
-    if cond.kind != "instruction" or to_true == to_false:
-        return True
-    # a loop's exit test holds a value of its last iteration, which no check before an
-    # enclosing nest knows: the edge out of a loop tells nothing
-    inner = loops.innermost(cond.target.block)  # type: ignore[union-attr]
-    if inner is not None and target not in inner.blocks:
-        return True
-    return (cond.text, to_false)
+    def edge(self, source: Block, target: Block) -> Cond:
+        term = source.terminator
+        if term.opcode != "br" or len(term.operands) != 3:
+            return True
+        cond, false_dest, true_dest = term.operands
+        to_true, to_false = true_dest.target is target, false_dest.target is target
+        if cond.kind != "instruction" or to_true == to_false:
+            return True
+        inst: Instruction = cond.target  # type: ignore[assignment]
+        # a loop's exit test holds a value of its last iteration, which no check before an
+        # enclosing nest knows: the edge out of a loop tells nothing
+        inner = self.loops.innermost(inst.block)
+        if inner is not None and target not in inner.blocks:
+            return True
+        self.branched_on[cond.text] = inst
+        return (cond.text, to_false)
 
 
 def _and(parts: list[Cond]) -> Cond:
@@ -128,18 +136,18 @@ def _text(cond: Cond) -> str:
     return ("!" if negated else "") + name
 
 
-def _guard(block: Block, cond: Cond, loops: LoopInfo) -> Guard | None:
+def _guard(block: Block, cond: Cond, walk: _Walk) -> Guard | None:
     if cond is True or len(_literals(cond)) > _MAX_LITERALS:
         return None
     varies: set[int] = set()
     for name, _ in _literals(cond):
-        inst = _named(block, name)
-        if inst is None or any(c in name for c in " ()&|!"):
+        if any(c in name for c in " ()&|!"):
             return None
+        inst = walk.branched_on[name]
         op = Operand("instruction", inst.type, name, inst)
-        if not _operand_leaves(op, loops, varies, set()):
+        if not _operand_leaves(op, walk.loops, varies, set()):
             return None
-    return Guard(block.id, _text(cond), frozenset(varies), cond)
+    return Guard(block.id, _text(cond), frozenset(varies))
 
 
 def parse_guard(text: str) -> Cond:
@@ -172,16 +180,6 @@ def parse_guard(text: str) -> Cond:
     if pos != len(text):
         raise ValueError(f"not a guard: {text!r}")
     return found
-
-
-def _named(block: Block, name: str) -> Instruction | None:
-    return _definitions(block.function).get(name)
-
-
-@functools.lru_cache(maxsize=4)
-def _definitions(func: Function) -> dict[str, Instruction]:
-    # (a function is hashed by identity; the few most recent are the ones asked about)
-    return {inst.name: inst for inst in func.instructions() if inst.name}
 
 
 def _leaves(inst: Instruction, loops: LoopInfo, varies: set[int], seen: set[int]) -> bool:

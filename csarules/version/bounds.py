@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from csarules.analysis.affine import Poly, poly_add, poly_mul
+from csarules.analysis.affine import Poly, format_poly, poly_add, poly_mul
 from csarules.analysis.cfg import analyse
 from csarules.analysis.guard import parse_guard, pure_tree
 from csarules.analysis.loops import LoopInfo, find_loops
@@ -42,7 +42,9 @@ class CheckBlock:
         self.func = func
         self.nest = nest
         self.ir = ir = CheckIR(prefix, _leaves(module, func))
-        self._defs = {inst.name: inst for inst in func.instructions() if inst.name}
+        instructions = func.instructions()
+        self._defs = {inst.name: inst for inst in instructions if inst.name}
+        self._at_line = {inst.line: inst for inst in instructions}
         self._loops: LoopInfo | None = None
         self.counters = _Counters(ir, {f"iv@{h}": (self._instruction(line).name or "",
                                                    parse_poly(init), step)
@@ -122,6 +124,7 @@ class CheckBlock:
                         | {c for h in moving for c in self._chosen_in_trip(h)})
         guards = [self.guards[h] for h in moving if h in self.guards]
         guard = self._all(guards)
+        empty = ir.const(_EMPTY if side == "low" else -_EMPTY)
         values = []
         for picked in itertools.product(*(nest.candidates[c] for c in chosen)):
             choice = {c: parse_poly(p) for c, p in zip(chosen, picked, strict=True)}
@@ -133,13 +136,10 @@ class CheckBlock:
                     term = ir.poly(poly_mul(parse_poly(coef), choice[c]), self.counters)
                     value = ir.add(value, term)
             if taken is not None:
-                value = ir.select(taken, value, ir.const(_EMPTY if side == "low" else -_EMPTY))
+                value = ir.select(taken, value, empty)
             values.append(value)
         value = (ir.select_min if side == "low" else ir.select_max)(values)
-        if guard is None:
-            return value
-        empty = ir.const(_EMPTY if side == "low" else -_EMPTY)
-        return ir.select(guard, value, empty)
+        return value if guard is None else ir.select(guard, value, empty)
 
     def _formula(self, base: Value, i: int, offset: int, side: str,
                  trips: dict[int, Value]) -> Value:
@@ -218,10 +218,9 @@ class CheckBlock:
         return out
 
     def _instruction(self, line: int) -> Instruction:
-        for inst in self.func.instructions():
-            if inst.line == line:
-                return inst
-        raise InternalError(f"no instruction on line {line} of @{self.func.name}")
+        if line not in self._at_line:
+            raise InternalError(f"no instruction on line {line} of @{self.func.name}")
+        return self._at_line[line]
 
 
 class _Counters(dict):
@@ -287,8 +286,6 @@ def _substitute(poly: Poly, choice: dict[str, Poly]) -> Poly:
 
 
 def _text(poly: Poly) -> str:
-    from csarules.analysis.affine import format_poly
-
     return format_poly(poly) or "0"
 
 
