@@ -15,6 +15,7 @@ from csarules.analysis import cfg as cfg_mod
 from csarules.analysis.aa_metadata import MetadataNodes, TbaaFacts
 from csarules.analysis.affine import AffineAddress, AffineAnalysis, Poly, format_poly
 from csarules.analysis.alias import AliasOracle, PointerAnalysis
+from csarules.analysis.bounded import leaf_range
 from csarules.analysis.calls import callee_name
 from csarules.analysis.choice import Choice, choice_of
 from csarules.analysis.clonable import clone_blockers
@@ -25,7 +26,7 @@ from csarules.analysis.iteration import (
     ret_ipdom_facts,
 )
 from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
-from csarules.analysis.loops import LoopInfo, find_loops
+from csarules.analysis.loops import Loop, LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import fixed_address, residue
 from csarules.analysis.tripcount import depends, loop_counter, trip_test
@@ -62,7 +63,7 @@ RELATIONS = (
     "check_domain",
     # choices and entry guards (csarules/analysis/choice.py, guard.py)
     "addr_choice", "addr_choice_base", "addr_within_plain", "choice_leaf",
-    "choice_candidate", "choice_varies", "choice_guard", "choice_guard_varies",
+    "choice_candidate", "choice_varies", "choice_range", "choice_guard", "choice_guard_varies",
     "trip_choice", "entry_guard", "guard_varies",
 )
 
@@ -177,17 +178,19 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             _stride_facts(m.inst.line, addr, "", facts)
             continue
         innermost = loops.innermost(m.inst.block)
-        if innermost is not None and addr.varies_in == innermost.header.id:
+        if (innermost is not None and addr.varies_in == innermost.header.id
+                and not _bounded_in(poly, innermost, affine, choices)):
             # (a[idx[i]]: no loop inside the one it varies in holds it; a choice made in
             # the access's own loop: checking its candidates costs more than it frees,
-            # the loops after such a choice being entered on tests of the choice itself)
+            # the loops after such a choice being entered on tests of the choice itself;
+            # a[idx[i] & 63] stays within a range the check bounds, as a choice)
             continue
         # affine only within one entry of the loops inside addr.varies_in (or, what varies
         # being choices, with each candidate): for the run-time checks of nests there,
         # never for the ordering's dependence tests
         facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
         _stride_facts(m.inst.line, addr, "_within", facts)
-        split = _choice_split(m.inst, addr, affine, loops, choices)
+        split = _choice_split(m.inst, addr, poly, affine, loops, choices)
         if split is not None:
             terms, rest, plain = split
             facts["addr_choice"].update((m.inst.line, leaf, coef) for leaf, coef in terms)
@@ -239,6 +242,8 @@ class _Choices:
         self.loops = loops
         self.facts = facts
         self.known: dict[str, Choice | None] = {}
+        self.ranges: dict[str, tuple[int, int] | None] = {}
+        self.written: set[str] = set()
 
     def of(self, leaf: str) -> Choice | None:
         if leaf.startswith("iv@"):
@@ -258,6 +263,27 @@ class _Choices:
                             (leaf, value, v) for v in guard.varies)
         return self.known[leaf]
 
+    def bounded(self, leaf: str) -> tuple[int, int] | None:
+        """The range of a leaf defined in some loop and confined to a few values there
+        (csarules/analysis/bounded.py), written as a choice whose candidates are the
+        range's ends: a member's range over them is the hull over every value between."""
+        found = self.range_of(leaf)
+        if found is not None and leaf not in self.written:
+            self.written.add(leaf)
+            holder = self.loops.innermost(self.affine.leaf_instruction(leaf).block)  # type: ignore[union-attr]
+            self.facts["choice_leaf"].add((leaf, holder.header.id))  # type: ignore[union-attr]
+            self.facts["choice_candidate"].update((leaf, str(v)) for v in found)
+            self.facts["choice_range"].add((leaf, found[0], found[1]))
+        return found
+
+    def range_of(self, leaf: str) -> tuple[int, int] | None:
+        """bounded's range, no fact written."""
+        if leaf not in self.ranges:
+            inst = self.affine.leaf_instruction(leaf)
+            holder = self.loops.innermost(inst.block) if inst is not None else None
+            self.ranges[leaf] = leaf_range(leaf, inst) if holder is not None else None
+        return self.ranges[leaf]
+
     def split(self, poly: Poly) -> tuple[Poly, set[str]]:
         """(poly with its choice leaves dropped from every term, those leaves)."""
         rest: Poly = {}
@@ -269,7 +295,19 @@ class _Choices:
         return rest, chosen
 
 
-def _choice_split(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis,
+def _bounded_in(poly: Poly, loop: Loop, affine: AffineAnalysis, choices: _Choices) -> bool:
+    """Every leaf of the address `poly` that takes new values in `loop` is bounded, and
+    none is a factor of a counter's term (a stride the check could not read)."""
+    for mono in poly:
+        varying = [f for f in mono if not f.startswith("iv@") and affine.defined_in(f, loop)]
+        if varying and any(f.startswith("iv@") for f in mono):
+            return False
+        if any(choices.range_of(f) is None for f in varying):
+            return False
+    return True
+
+
+def _choice_split(inst: Instruction, addr: AffineAddress, poly: Poly, affine: AffineAnalysis,
                   loops: LoopInfo, choices: _Choices
                   ) -> tuple[list[tuple[str, str]], str, int | None] | None:
     """For an address whose base holds choices, each in a term of its own (coef * choice,
@@ -278,8 +316,12 @@ def _choice_split(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis
     varies. None when the base holds no choice, or a product of two."""
     terms: dict[str, Poly] = {}
     rest: Poly = {}
+    # (the factors of counters' terms: strides, which must not hold a choice)
+    strides = {f for mono in poly if any(f.startswith("iv@") for f in mono)
+               for f in mono if not f.startswith("iv@")}
     for mono, coef in addr.base_poly.items():
-        chosen = [f for f in mono if choices.of(f) is not None]
+        chosen = [f for f in mono
+                  if choices.of(f) is not None or choices.bounded(f) is not None]
         if len(chosen) > 1 or (chosen and mono.count(chosen[0]) > 1):
             return None  # a product of choices: no union of a few ranges bounds it
         if not chosen:
@@ -289,10 +331,10 @@ def _choice_split(inst: Instruction, addr: AffineAddress, affine: AffineAnalysis
         others.remove(chosen[0])
         term = terms.setdefault(chosen[0], {})
         term[tuple(others)] = term.get(tuple(others), 0) + coef
-    if not terms:
+    if not terms or strides & set(terms):
         return None
-    names = {f for mono in rest for f in mono} | {
-        f for poly in terms.values() for mono in poly for f in mono}
+    names = strides | {f for mono in rest for f in mono} | {
+        f for coef in terms.values() for mono in coef for f in mono}
     plain = next((lp.header.id for lp in loops.loops_of(inst.block)  # innermost first
                   if any(affine.defined_in(name, lp) for name in names)), None)
     return ([(leaf, format_poly(coef) or "0") for leaf, coef in sorted(terms.items())],

@@ -67,6 +67,9 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
             **({"choices": n.nest.candidates} if n.nest.candidates else {}),
             **({"choices_taken_only_if": _by_choice(n.nest.candidate_guards)}
                if n.nest.candidate_guards else {}),
+            # (choices that are bounded values: any value from the first to the second)
+            **({"ranges": {c: list(r) for c, r in n.nest.ranges.items()}}
+               if n.nest.ranges else {}),
         })
     return {"nests": out_nests,
             "refused": [{"loop": loop(h), "reason": why} for h, why in refused]}

@@ -291,12 +291,17 @@ def _text(poly: Poly) -> str:
 
 def _end_text(base: str, ends: list[tuple[int, int]], nest: Nest, side: str) -> str:
     """A group's end as a reader would write it (for `edges`): T<h> is loop h's trip count,
-    t<h> the counter of a loop around the nest, {a, b} a choice's candidates."""
+    t<h> the counter of a loop around the nest, {a, b} a choice's candidates, {a..b} a
+    bounded value's range."""
     texts = []
     for i, offset in ends:
         parts = [base if base != "0" else "", str(offset) if offset else ""]
         for c, coef in nest.choices.get(i, []):
-            picks = "{" + ", ".join(nest.candidates.get(c, [c])) + "}"
+            if c in nest.ranges:
+                lo, hi = nest.ranges[c]
+                picks = f"{{{lo}..{hi}}}"
+            else:
+                picks = "{" + ", ".join(nest.candidates.get(c, [c])) + "}"
             parts.append(picks if coef == "1" else f"{coef}*{picks}")
         for move in nest.moves.get(i, []):
             loop = f"T{move.loop}"

@@ -69,6 +69,8 @@ class Nest:
     guards: dict[int, str] = field(default_factory=dict)  # loop -> its entry guard
     # (choice, candidate) -> the guard under which the choice takes that candidate
     candidate_guards: dict[tuple[str, str], str] = field(default_factory=dict)
+    # the choices that are bounded values -> (lowest, highest): any value between is taken
+    ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -100,7 +102,7 @@ def decide(module: Module, groups: Iterable[Sequence[Function]],
     program = _program(tuple((str(f), f.stat().st_mtime_ns) for f in files))
     runner = make_engine(engine, souffle_path=souffle_path, provenance=False, keep=_KEEP)
     wanted = relations_read(program, _KEEP) | {"trip_test", "trip_operands", "loop_counter",
-                                                "choice_candidate"}
+                                                "choice_candidate", "choice_range"}
     tables = ModuleTables.of(module)
     decision = Decision()
     for group in groups:
@@ -156,6 +158,7 @@ def _collect(result, facts, decision: Decision) -> None:
     candidates: dict[str, list[str]] = defaultdict(list)
     for c, value in facts["choice_candidate"]:
         candidates[c].append(value)
+    ranges = {c: (lo, hi) for c, lo, hi in facts["choice_range"]}
     choices: dict[int, dict[int, list[tuple[str, str]]]] = defaultdict(lambda: defaultdict(list))
     for r, i, c, coef in rel("version_choice"):
         choices[r][i].append((c, coef))
@@ -191,6 +194,7 @@ def _collect(result, facts, decision: Decision) -> None:
             candidates={c: sorted(candidates[c]) for c in sorted(enumerated[r])},
             guards=dict(sorted(guards[r].items())),
             candidate_guards=dict(sorted(candidate_guards[r].items())),
+            ranges={c: ranges[c] for c in sorted(enumerated[r]) if c in ranges},
         )
         decision.nests.setdefault(nest.function, []).append(nest)
     for r, why in sorted(rel("version_refusal")):

@@ -374,3 +374,87 @@ def test_vectorised_rows_are_sound(ctype, offsets, gap, n0, n1, pad, scrambled, 
           f"{'' if every else ', not every access a member'}: {''.join(sorted(ran))} ran")
     if every:
         assert ran == ({"F"} if apart else {"S"})
+
+
+INDEX_KINDS = {
+    "and": "(x[i] & {m})",
+    "rem": "((unsigned)x[i] % {m}u)",
+    "byte": "(unsigned char)x[i]",
+    "shift": "((unsigned)x[i] >> 28)",
+}
+
+
+def _index_range(kind: str, m: int) -> tuple[int, int]:
+    return {"and": (0, m), "rem": (0, m - 1), "byte": (0, 255), "shift": (0, 15)}[kind]
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(ctype=st.sampled_from([("unsigned char", 1), ("int", 4), ("double", 8)]),
+       kinds=st.tuples(st.sampled_from(["affine", "and", "rem", "byte", "shift"]),
+                       st.sampled_from(["affine", "and", "rem", "byte", "shift"])),
+       masks=st.tuples(st.sampled_from([3, 15, 63]), st.sampled_from([3, 15, 63])),
+       offsets=st.tuples(st.integers(-2, 2), st.integers(-2, 2)), down=st.booleans(),
+       rmw=st.booleans(), gap=st.integers(-2600, 2600) | st.integers(-80, 80),
+       x_near=st.booleans(), x_gap=st.integers(-200, 200), n=st.integers(0, 40),
+       opt=st.sampled_from(["-O1", "-O2"]), seed=st.integers(0, 1000))
+@example(ctype=("int", 4), kinds=("affine", "and"), masks=(3, 63), offsets=(0, 0),
+         down=False, rmw=False, gap=300, x_near=False, x_gap=0, n=20, opt="-O2", seed=0)
+@example(ctype=("int", 4), kinds=("and", "affine"), masks=(15, 3), offsets=(0, 0),
+         down=False, rmw=True, gap=-200, x_near=False, x_gap=0, n=20, opt="-O2", seed=0)
+def test_bounded_indices_are_checked(ctype, kinds, masks, offsets, down, rmw, gap, x_near,
+                                     x_gap, n, opt, seed, tmp_path) -> None:
+    """`p[P] = q[Q] + 1` (or `p[P] += q[Q]`) where an index is affine or a value read from x
+    and confined to a range (`x[i] & m`, `% m`, a byte, a shift): the check bounds the bytes
+    p and q may touch by the range's ends, and the copy runs exactly when the hull of p's
+    possible bytes is apart from q's and from x's; the ordered program never races and ends
+    as sequential execution does, whatever x holds."""
+    name, size = ctype
+    first = 40  # an affine index counting down starts here
+
+    def index(kind: str, m: int, c: int) -> str:
+        if kind == "affine":
+            return f"{first} - i + ({c})" if down else f"i + ({c})"
+        return f"(long){INDEX_KINDS[kind].format(m=m)} + ({c})"
+
+    (kp, kq), (mp, mq), (cp, cq) = kinds, masks, offsets
+    op = "+=" if rmw else "="
+    nest_c = (f"void k(char *arena, {name} *p, {name} *q, const int *x, long n) {{\n"
+              f"  for (long i = 0; i < n; i++)\n"
+              f"    p[{index(kp, mp, cp)}] {op} ({name})(q[{index(kq, mq, cq)}] + 1);\n}}\n")
+    path = compile_c(nest_c, opt, tmp_path)
+    p_at = 4096
+    q_at = p_at + gap
+    x_at = p_at + x_gap if x_near else 16
+    assert q_at - 8 * size >= 0 and x_at >= 16
+    assert max(p_at, q_at) + 300 * size <= FAR_ARENA and x_at + 4 * 40 <= FAR_ARENA
+    module, report, ordered = versioned_and_ordered(path)
+    args = [f"i8[{FAR_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", f"0+{x_at}",
+            str(n)]
+    note(nest_c)
+    note(f"{opt} n={n} p=arena+{p_at} q=arena+{q_at} x=arena+{x_at}")
+    race_free_as_sequential(ordered, args, randoms=2)
+    if n == 0 or kp == kq == "affine":
+        event("not entered, or no bounded index")
+        return
+    written = [w for w in report.nests if w.function == "k"]
+    assert len(written) == 1, report.refusals
+
+    def hull(at: int, kind: str, m: int, c: int) -> tuple[int, int]:
+        if kind == "affine":
+            lo, hi = (first - (n - 1) + c, first + c) if down else (c, n - 1 + c)
+        else:
+            lo, hi = _index_range(kind, m)
+            lo, hi = lo + c, hi + c
+        return at + lo * size, at + (hi + 1) * size
+
+    def apart(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return a[1] <= b[0] or b[1] <= a[0]
+
+    p_hull, q_hull = hull(p_at, kp, mp, cp), hull(q_at, kq, mq, cq)
+    x_hull = (x_at, x_at + 4 * n)
+    fast = apart(p_hull, q_hull) and apart(p_hull, x_hull)
+    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
+    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    event(f"{'apart' if fast else 'overlapping'}: {''.join(sorted(ran))} ran")
+    assert ran == ({"F"} if fast else {"S"})
