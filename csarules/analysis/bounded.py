@@ -16,7 +16,7 @@ from __future__ import annotations
 from csarules.ir.model import Instruction, Operand
 
 MAX_SPAN = 1 << 16  # wider ranges make checks that fail on every real placement
-_NARROW = 16  # integers of at most this width are bounded by their type alone
+_NARROW = 8  # integers of at most this width are bounded by their type alone (a byte)
 
 
 def leaf_range(name: str, inst: Instruction | None) -> tuple[int, int] | None:
