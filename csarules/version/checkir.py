@@ -163,12 +163,20 @@ class CheckIR:
         return self._select(values, "sgt")
 
     def _select(self, values: list[Value], pred: str) -> Value:
-        best = values[0]
-        for v in values[1:]:
-            better = self._emit(f"icmp {pred} i128 {v.text}, {best.text}")
-            best = Value(self._emit(f"select i1 {better}, i128 {v.text}, i128 {best.text}"),
-                         max(best.bits, v.bits), best.nonneg and v.nonneg)
-        return best
+        # each distinct value once (members and candidates often give the same end), and
+        # in pairs: the check's depth grows with the log of their number
+        level = list({v.text: v for v in values}.values())
+        while len(level) > 1:
+            paired = []
+            for a, b in zip(level[::2], level[1::2], strict=False):
+                better = self._emit(f"icmp {pred} i128 {b.text}, {a.text}")
+                paired.append(Value(self._emit(f"select i1 {better}, i128 {b.text}, "
+                                               f"i128 {a.text}"),
+                                    max(a.bits, b.bits), a.nonneg and b.nonneg))
+            if len(level) % 2:
+                paired.append(level[-1])
+            level = paired
+        return level[0]
 
     def select(self, condition: str, a: Value, b: Value) -> Value:
         return Value(self._emit(f"select i1 {condition}, i128 {a.text}, i128 {b.text}"),
