@@ -1,6 +1,6 @@
 """Bounded values: an integer the IR confines to a small range whatever its operands
 hold, such as a masked index (`and i32 %x, 63`), a remainder by a constant, a shifted-out
-value or a narrow integer widened.
+value, a narrow integer widened, or a clamp (`llvm.smax(llvm.smin(%x, 63), 0)`).
 
 An address term `c * %v` with %v loaded per iteration (`src[idx[i] & 63]`) is no affine
 term, but it stays within `c * [lo, hi]`: a run-time check can bound the bytes such an
@@ -13,9 +13,12 @@ A polynomial leaf '%v' stands for %v's signed value, 'zext(%v)' for its unsigned
 
 from __future__ import annotations
 
+import re
+
 from csarules.ir.model import Instruction, Operand
 
 MAX_SPAN = 1 << 16  # wider ranges make checks that fail on every real placement
+_MIN_MAX = re.compile(r"@?llvm\.([su])(min|max)\.i\d+")
 _NARROW = 8  # integers of at most this width are bounded by their type alone (a byte)
 
 
@@ -85,8 +88,29 @@ def _range(inst: Instruction, unsigned: bool, depth: int) -> tuple[int, int] | N
         arms = [_operand_range(o, width, unsigned, depth) for o in ops[1:]]
         if all(arm is not None for arm in arms):
             found = (min(a[0] for a in arms), max(a[1] for a in arms))  # type: ignore[index]
+    elif inst.opcode == "call" and len(ops) >= 3:
+        found = _min_max(inst.callee or "", ops[0], ops[1], width, unsigned, depth)
     if found is None and width <= _NARROW:
         found = _type_range(width, unsigned)
+    return found
+
+
+def _min_max(callee: str, a: Operand, b: Operand, width: int, unsigned: bool,
+             depth: int) -> tuple[int, int] | None:
+    """llvm.smin/smax/umin/umax: computed in their own reading (signed for s, unsigned for
+    u), each operand within its range or its type's; a u-result reads the same signed
+    when its top bit stays clear."""
+    kind = _MIN_MAX.fullmatch(callee)
+    if kind is None:
+        return None
+    own = kind.group(1) == "u"
+    if own != unsigned and not own:
+        return None  # (smin/smax read unsigned: a negative result wraps)
+    ranges = [_operand_range(o, width, own, depth) or _type_range(width, own) for o in (a, b)]
+    pick = min if kind.group(2) == "min" else max
+    found = (pick(r[0] for r in ranges), pick(r[1] for r in ranges))
+    if own and not unsigned and found[1] > (1 << (width - 1)) - 1:
+        return None
     return found
 
 

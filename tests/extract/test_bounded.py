@@ -17,6 +17,7 @@ entry:
 
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = call i32 @llvm.smin.i32(i32 %x, i32 {k})
   %v = {op}
   %i.next = add nsw i64 %i, 1
   %more = icmp slt i64 %i.next, %n
@@ -25,7 +26,18 @@ loop:
 exit:
   ret void
 }}
+
+declare i32 @llvm.smin.i32(i32, i32)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
 """
+
+
+def _clamp(x: int, k: int) -> int:
+    """smax(smin(x, k), 0) on i32s, as unsigned."""
+    signed = x - 2**32 if x >= 2**31 else x
+    return max(min(signed, k), 0) % 2**32
+
 
 # (IR of %v, its width, its value as a function of x (i32), b (i8) and c (i1), as unsigned)
 OPS = {
@@ -37,6 +49,8 @@ OPS = {
     "sext": ("sext i8 %b to i32", 32, lambda x, b, c, k: (b - 256 if b > 127 else b) % 2**32),
     "select": ("select i1 %c, i32 {k}, i32 -{k}", 32,
                lambda x, b, c, k: k % 2**32 if c else (-k) % 2**32),
+    "umin": ("call i32 @llvm.umin.i32(i32 %x, i32 {k})", 32, lambda x, b, c, k: min(x, k)),
+    "clamp": ("call i32 @llvm.smax.i32(i32 %s, i32 0)", 32, None),
     "byte_add": ("add i8 %b, {k}", 8, lambda x, b, c, k: (b + k) % 256),
     "wide_add": ("add i32 %x, {k}", 32, lambda x, b, c, k: (x + k) % 2**32),
 }
@@ -55,8 +69,10 @@ def _signed(v: int, width: int) -> int:
        bs=st.lists(st.integers(0, 255), min_size=1, max_size=20), cs=st.booleans())
 def test_each_range_holds_for_every_operand(op, k, unsigned, xs, bs, cs):
     text, width, evaluate = OPS[op]
+    if evaluate is None:
+        evaluate = lambda x, b, c, k: _clamp(x, k)  # noqa: E731
     shift = k % 32
-    module = parse_module(_BODY.format(op=text.format(k=k, s=shift)), "bounded.ll")
+    module = parse_module(_BODY.format(op=text.format(k=k, s=shift), k=k), "bounded.ll")
     inst = next(i for i in module.function("f").instructions() if i.name == "%v")
     name = "zext(%v)" if unsigned else "%v"
     found = leaf_range(name, inst)
@@ -75,7 +91,7 @@ def test_each_range_holds_for_every_operand(op, k, unsigned, xs, bs, cs):
 
 def test_what_is_bounded_and_what_is_not():
     def claimed(op: str, unsigned: bool = False):
-        module = parse_module(_BODY.format(op=op), "bounded.ll")
+        module = parse_module(_BODY.format(op=op, k=7), "bounded.ll")
         inst = next(i for i in module.function("f").instructions() if i.name == "%v")
         return leaf_range("zext(%v)" if unsigned else "%v", inst)
 
@@ -90,6 +106,10 @@ def test_what_is_bounded_and_what_is_not():
     assert claimed("srem i32 %x, 10") is None  # negative remainders too: not claimed
     assert claimed("lshr i32 %x, 4") is None  # 2^28 values: wider than any check passes
     assert claimed("add i8 %b, 1") == (-128, 127)  # a byte, whatever computed it
+    assert claimed("call i32 @llvm.smax.i32(i32 %s, i32 0)") == (0, 7)  # smin(x, 7) first
+    assert claimed("call i32 @llvm.smax.i32(i32 %s, i32 0)", unsigned=True) is None
+    assert claimed("call i32 @llvm.umin.i32(i32 %x, i32 40)") == (0, 40)
+    assert claimed("call i32 @llvm.smin.i32(i32 %x, i32 40)") is None  # no floor
 
 
 GATHER = """define void @gather(ptr %dst, ptr %src, ptr %idx, i64 %n) {

@@ -381,18 +381,20 @@ INDEX_KINDS = {
     "rem": "((unsigned)x[i] % {m}u)",
     "byte": "(unsigned char)x[i]",
     "shift": "((unsigned)x[i] >> 28)",
+    "clamp": "(x[i] < 0 ? 0 : x[i] > {m} ? {m} : x[i])",
 }
 
 
 def _index_range(kind: str, m: int) -> tuple[int, int]:
-    return {"and": (0, m), "rem": (0, m - 1), "byte": (0, 255), "shift": (0, 15)}[kind]
+    return {"and": (0, m), "rem": (0, m - 1), "byte": (0, 255), "shift": (0, 15),
+            "clamp": (0, m)}[kind]
 
 
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(ctype=st.sampled_from([("unsigned char", 1), ("int", 4), ("double", 8)]),
-       kinds=st.tuples(st.sampled_from(["affine", "and", "rem", "byte", "shift"]),
-                       st.sampled_from(["affine", "and", "rem", "byte", "shift"])),
+       kinds=st.tuples(st.sampled_from(["affine", "and", "rem", "byte", "shift", "clamp"]),
+                       st.sampled_from(["affine", "and", "rem", "byte", "shift", "clamp"])),
        masks=st.tuples(st.sampled_from([3, 15, 63]), st.sampled_from([3, 15, 63])),
        offsets=st.tuples(st.integers(-2, 2), st.integers(-2, 2)), down=st.booleans(),
        rmw=st.booleans(), gap=st.integers(-2600, 2600) | st.integers(-80, 80),
@@ -405,10 +407,10 @@ def _index_range(kind: str, m: int) -> tuple[int, int]:
 def test_bounded_indices_are_checked(ctype, kinds, masks, offsets, down, rmw, gap, x_near,
                                      x_gap, n, opt, seed, tmp_path) -> None:
     """`p[P] = q[Q] + 1` (or `p[P] += q[Q]`) where an index is affine or a value read from x
-    and confined to a range (`x[i] & m`, `% m`, a byte, a shift): the check bounds the bytes
-    p and q may touch by the range's ends, and the copy runs exactly when the hull of p's
-    possible bytes is apart from q's and from x's; the ordered program never races and ends
-    as sequential execution does, whatever x holds."""
+    and confined to a range (`x[i] & m`, `% m`, a byte, a shift, a clamp): the check
+    bounds the bytes p and q may touch by the range's ends, and the copy runs exactly when
+    the hull of p's possible bytes is apart from q's and from x's; the ordered program never
+    races and ends as sequential execution does, whatever x holds."""
     name, size = ctype
     first = 40  # an affine index counting down starts here
 
