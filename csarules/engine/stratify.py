@@ -9,6 +9,17 @@ from csarules.engine.diagnostics import UNSTRATIFIABLE, EngineError
 
 def dependencies(rule: Rule) -> list[tuple[str, bool]]:
     """(body relation, through negation or aggregate?) for every body atom of a rule."""
+    # asked of every rule by each run (which relations it needs, when they expire): kept
+    # on the rule, for as long as its head and body are the ones it was found for
+    cached = rule.__dict__.get("_dependencies")
+    if cached is not None and cached[0] is rule.head and cached[1] is rule.body:
+        return cached[2]
+    found = _dependencies(rule)
+    rule.__dict__["_dependencies"] = (rule.head, rule.body, found)
+    return found
+
+
+def _dependencies(rule: Rule) -> list[tuple[str, bool]]:
     found: list[tuple[str, bool]] = []
 
     def visit(lit: Literal, negative: bool) -> None:
