@@ -460,3 +460,55 @@ def test_bounded_indices_are_checked(ctype, kinds, masks, offsets, down, rmw, ga
     ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
     event(f"{'apart' if fast else 'overlapping'}: {''.join(sorted(ran))} ran")
     assert ran == ({"F"} if fast else {"S"})
+
+
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(ctype=st.sampled_from([("unsigned char", 1), ("int", 4), ("double", 8)]),
+       mask=st.sampled_from([1, 3, 7]), m=st.integers(0, 24), gap=st.integers(-1200, 1200),
+       x_near=st.booleans(), x_gap=st.integers(-100, 100), n0=st.integers(0, 5),
+       n1=st.integers(0, 12), opt=st.sampled_from(["-O1", "-O2"]), seed=st.integers(0, 1000))
+@example(ctype=("int", 4), mask=3, m=10, gap=600, x_near=False, x_gap=0, n0=4, n1=6,
+         opt="-O2", seed=0)
+def test_bounded_rows_are_checked(ctype, mask, m, gap, x_near, x_gap, n0, n1, opt, seed,
+                                  tmp_path) -> None:
+    """`p[(x[i] & mask) * m + j] = q[i * n1 + j] + 1`: the row is data confined by a mask,
+    chosen per outer iteration; the outer loop is checked once with the row's two ends,
+    and the copy runs exactly when the hull of the rows p may touch is apart from the
+    bytes of q and of x."""
+    name, size = ctype
+    nest_c = (f"void k(char *arena, {name} *p, {name} *q, const int *x, long n0, long n1,"
+              f" long m) {{\n"
+              f"  for (long i = 0; i < n0; i++) {{\n"
+              f"    long r = x[i] & {mask};\n"
+              f"    for (long j = 0; j < n1; j++)\n"
+              f"      p[r * m + j] = ({name})(q[i * n1 + j] + 1);\n  }}\n}}\n")
+    path = compile_c(nest_c, opt, tmp_path)
+    p_at = 4096
+    q_at = p_at + gap
+    x_at = p_at + x_gap if x_near else 16
+    assert q_at >= 0 and x_at >= 16
+    assert max(p_at, q_at) + (7 * 24 + 60) * size <= FAR_ARENA
+    module, report, ordered = versioned_and_ordered(path)
+    args = [f"i8[{FAR_ARENA}]:random:seed={seed}", f"0+{p_at}", f"0+{q_at}", f"0+{x_at}",
+            str(n0), str(n1), str(m)]
+    note(nest_c)
+    note(f"{opt} n0={n0} n1={n1} m={m} p=arena+{p_at} q=arena+{q_at} x=arena+{x_at}")
+    race_free_as_sequential(ordered, args, randoms=2)
+    outer = [w for w in report.nests if w.function == "k" and len(w.nest.trips) > 1]
+    event(f"{len(outer)} outer nests versioned")
+    if n0 == 0 or n1 == 0:
+        return
+    assert len(outer) == 1, report.refusals
+    p_hull = (p_at, p_at + (mask * m + n1) * size)
+    q_hull = (q_at, q_at + n0 * n1 * size)
+    x_hull = (x_at, x_at + 4 * n0)
+
+    def apart(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return a[1] <= b[0] or b[1] <= a[0]
+
+    fast = apart(p_hull, q_hull) and apart(p_hull, x_hull)
+    text = marked(written_text(module), outer[0].copy_label, outer[0].root_label)
+    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    event(f"{'apart' if fast else 'overlapping'}: {''.join(sorted(ran))} ran")
+    assert ran == ({"F"} if fast else {"S"})
