@@ -313,6 +313,7 @@ def _end_text(base: str, ends: list[tuple[int, int]], nest: Nest, side: str) -> 
                 fn = "min" if side == "low" else "max"
                 parts.append(f"{fn}(0, {move.stride}*({loop}-1))")
         texts.append(" + ".join(p for p in parts if p) or "0")
+    texts = list(dict.fromkeys(texts))  # (members alike but for their choices' names)
     if len(texts) == 1:
         return texts[0]
     return ("min(" if side == "low" else "max(") + ", ".join(texts) + ")"
