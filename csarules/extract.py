@@ -243,6 +243,7 @@ class _Choices:
         self.facts = facts
         self.known: dict[str, Choice | None] = {}
         self.ranges: dict[str, tuple[int, int] | None] = {}
+        self.holders: dict[str, int] = {}  # a bounded leaf -> the loop defining it
         self.written: set[str] = set()
 
     def of(self, leaf: str) -> Choice | None:
@@ -270,8 +271,7 @@ class _Choices:
         found = self.range_of(leaf)
         if found is not None and leaf not in self.written:
             self.written.add(leaf)
-            holder = self.loops.innermost(self.affine.leaf_instruction(leaf).block)  # type: ignore[union-attr]
-            self.facts["choice_leaf"].add((leaf, holder.header.id))  # type: ignore[union-attr]
+            self.facts["choice_leaf"].add((leaf, self.holders[leaf]))
             self.facts["choice_candidate"].update((leaf, str(v)) for v in found)
             self.facts["choice_range"].add((leaf, found[0], found[1]))
         return found
@@ -281,7 +281,10 @@ class _Choices:
         if leaf not in self.ranges:
             inst = self.affine.leaf_instruction(leaf)
             holder = self.loops.innermost(inst.block) if inst is not None else None
-            self.ranges[leaf] = leaf_range(leaf, inst) if holder is not None else None
+            found = leaf_range(leaf, inst) if holder is not None else None
+            self.ranges[leaf] = found
+            if found is not None and holder is not None:
+                self.holders[leaf] = holder.header.id
         return self.ranges[leaf]
 
     def split(self, poly: Poly) -> tuple[Poly, set[str]]:
