@@ -242,9 +242,8 @@ class _Choices:
         self.loops = loops
         self.facts = facts
         self.known: dict[str, Choice | None] = {}
-        self.ranges: dict[str, tuple[int, int] | None] = {}
-        self.holders: dict[str, int] = {}  # a bounded leaf -> the loop defining it
-        self.written: set[str] = set()
+        # a leaf -> its range and the loop defining it, None when no range bounds it
+        self.ranges: dict[str, tuple[tuple[int, int], int] | None] = {}
 
     def of(self, leaf: str) -> Choice | None:
         if leaf.startswith("iv@"):
@@ -268,13 +267,15 @@ class _Choices:
         """The range of a leaf defined in some loop and confined to a few values there
         (csarules/analysis/bounded.py), written as a choice whose candidates are the
         range's ends: a member's range over them is the hull over every value between."""
-        found = self.range_of(leaf)
-        if found is not None and leaf not in self.written:
-            self.written.add(leaf)
-            self.facts["choice_leaf"].add((leaf, self.holders[leaf]))
-            self.facts["choice_candidate"].update((leaf, str(v)) for v in found)
-            self.facts["choice_range"].add((leaf, found[0], found[1]))
-        return found
+        self.range_of(leaf)
+        known = self.ranges[leaf]
+        if known is None:
+            return None
+        (lo, hi), holder = known
+        self.facts["choice_leaf"].add((leaf, holder))
+        self.facts["choice_candidate"].update({(leaf, str(lo)), (leaf, str(hi))})
+        self.facts["choice_range"].add((leaf, lo, hi))
+        return lo, hi
 
     def range_of(self, leaf: str) -> tuple[int, int] | None:
         """bounded's range, no fact written."""
@@ -282,10 +283,10 @@ class _Choices:
             inst = self.affine.leaf_instruction(leaf)
             holder = self.loops.innermost(inst.block) if inst is not None else None
             found = leaf_range(leaf, inst) if holder is not None else None
-            self.ranges[leaf] = found
-            if found is not None and holder is not None:
-                self.holders[leaf] = holder.header.id
-        return self.ranges[leaf]
+            self.ranges[leaf] = None if found is None or holder is None else (
+                found, holder.header.id)
+        known = self.ranges[leaf]
+        return None if known is None else known[0]
 
     def split(self, poly: Poly) -> tuple[Poly, set[str]]:
         """(poly with its choice leaves dropped from every term, those leaves)."""
@@ -298,16 +299,19 @@ class _Choices:
         return rest, chosen
 
 
+def _counter_factors(poly: Poly) -> set[str]:
+    """The leaves multiplying a loop's counter in `poly`: the factors of its strides."""
+    return {f for mono in poly if any(f.startswith("iv@") for f in mono)
+            for f in mono if not f.startswith("iv@")}
+
+
 def _bounded_in(poly: Poly, loop: Loop, affine: AffineAnalysis, choices: _Choices) -> bool:
     """Every leaf of the address `poly` that takes new values in `loop` is bounded, and
     none is a factor of a counter's term (a stride the check could not read)."""
-    for mono in poly:
-        varying = [f for f in mono if not f.startswith("iv@") and affine.defined_in(f, loop)]
-        if varying and any(f.startswith("iv@") for f in mono):
-            return False
-        if any(choices.range_of(f) is None for f in varying):
-            return False
-    return True
+    strides = _counter_factors(poly)
+    return all(f not in strides and choices.range_of(f) is not None
+               for mono in poly for f in mono
+               if not f.startswith("iv@") and affine.defined_in(f, loop))
 
 
 def _choice_split(inst: Instruction, addr: AffineAddress, poly: Poly, affine: AffineAnalysis,
@@ -319,9 +323,7 @@ def _choice_split(inst: Instruction, addr: AffineAddress, poly: Poly, affine: Af
     varies. None when the base holds no choice, or a product of two."""
     terms: dict[str, Poly] = {}
     rest: Poly = {}
-    # (the factors of counters' terms: strides, which must not hold a choice)
-    strides = {f for mono in poly if any(f.startswith("iv@") for f in mono)
-               for f in mono if not f.startswith("iv@")}
+    strides = _counter_factors(poly)  # (which must hold no choice)
     for mono, coef in addr.base_poly.items():
         chosen = [f for f in mono
                   if choices.of(f) is not None or choices.bounded(f) is not None]

@@ -104,7 +104,7 @@ def _min_max(callee: str, a: Operand, b: Operand, width: int, unsigned: bool,
     if kind is None:
         return None
     own = kind.group(1) == "u"
-    if own != unsigned and not own:
+    if unsigned and not own:
         return None  # (smin/smax read unsigned: a negative result wraps)
     ranges = [_operand_range(o, width, own, depth) or _type_range(width, own) for o in (a, b)]
     pick = min if kind.group(2) == "min" else max
