@@ -107,6 +107,18 @@ def marked(text: str, copy_label: str, original_label: str) -> str:
     return "\n".join(out + decl) + "\n"
 
 
+def copies_ran(module, written, path: Path, args: list[str]) -> set[str]:
+    """The markers the versioned module prints when run: F for each entry of the copy of
+    `written` (a versioned nest), S for each entry of its original."""
+    text = marked(written_text(module), written.copy_label, written.root_label)
+    return set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+
+
+def ranges_apart(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Two byte ranges [low, high) share no byte."""
+    return a[1] <= b[0] or b[1] <= a[0]
+
+
 def run_case(nest: Nest, opt: str, trips: list[int], e: int, mode: str, order: list[int],
              shift: int, seed: int, where: Path, vectorise: bool = False) -> None:
     placement = place(nest, trips, mode, order, shift)
@@ -131,9 +143,7 @@ def run_case(nest: Nest, opt: str, trips: list[int], e: int, mode: str, order: l
     if len(nests_written) != 1:
         return
     written = nests_written[0]
-    text = marked(written_text(module), written.copy_label, written.root_label)
-    run = simulate(parse_module(text, str(path) + " (marked)"), "k", args)
-    ran = set(run.output)
+    ran = copies_ran(module, written, path, args)
     if len(ran) != 1:
         event(f"markers printed: {''.join(sorted(ran))}")
     if len(ran) != 1 or not _all_members(module, written, nest):
@@ -153,7 +163,7 @@ def run_case(nest: Nest, opt: str, trips: list[int], e: int, mode: str, order: l
                 if a < b and (box[a][1] or box[b][1]):
                     hull_a = (offsets[a] + min(box[a][0]), offsets[a] + max(box[a][0]) + 1)
                     hull_b = (offsets[b] + min(box[b][0]), offsets[b] + max(box[b][0]) + 1)
-                    apart &= hull_a[1] <= hull_b[0] or hull_b[1] <= hull_a[0]
+                    apart &= ranges_apart(hull_a, hull_b)
         return apart
 
     # the check bounds an early exit by the trip counts (or, when clang folded the exit
@@ -254,13 +264,12 @@ def test_far_parts_of_one_array_are_checked_apart(ctype, stride, gap_bytes, n, o
         event("one group, or the loop not entered")
         return
     assert len(written) == 1, report.refusals
-    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
-    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    ran = copies_ran(module, written[0], path, args)
     # the check compares hulls: bytes interleaved with a stride of 2 (an odd gap) are
     # apart, but their hulls meet and the original runs (docs/versioning.md, Limits)
     ends = [(first * size, (first + stride * (n - 1)) * size) for first in (write, read)]
     hulls = [(min(a, b), max(a, b) + size) for a, b in ends]
-    apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
+    apart = ranges_apart(hulls[0], hulls[1])
     event(f"{'apart' if apart else 'overlapping'}: {''.join(sorted(ran))} ran")
     assert ran == ({"F"} if apart else {"S"})
 
@@ -307,15 +316,14 @@ def test_bases_set_per_outer_iteration(ctype, strides, muls, mod, e, gap, n0, n1
         return
     # clang keeps both loops: the inner one is the versioned nest (the outer cannot be)
     assert len(written) == 1, report.refusals
-    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
-    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    ran = copies_ran(module, written[0], path, args)
     expected = set()
     for i in range(n0 if n1 else 0):
         a, b = (ma * i + e) % mod, (mb * i + e + 3) % mod
         ends = [(at + first * size, at + (first + s * (n1 - 1)) * size)
                 for at, first, s in ((p_at, a, sp), (q_at, b, sq))]
         hulls = [(min(x, y), max(x, y) + size) for x, y in ends]
-        apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
+        apart = ranges_apart(hulls[0], hulls[1])
         expected.add("F" if apart else "S")
     event(f"entries ran: {''.join(sorted(ran)) or 'none'}")
     assert ran == expected
@@ -364,11 +372,10 @@ def test_vectorised_rows_are_sound(ctype, offsets, gap, n0, n1, pad, scrambled, 
     members = {i for g in outer[0].nest.groups.values() for i in g.members}
     original = parse_module(path.read_text(), str(path)).function("k")
     accesses = {i.line for i in original.instructions() if i.opcode in ("load", "store")}
-    text = marked(written_text(module), outer[0].copy_label, outer[0].root_label)
-    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    ran = copies_ran(module, outer[0], path, args)
     hulls = [(at + c * size, at + ((n0 - 1) * m + n1 + c) * size)
              for at, c in ((p_at, c0), (q_at, c1))]
-    apart = hulls[0][1] <= hulls[1][0] or hulls[1][1] <= hulls[0][0]
+    apart = ranges_apart(hulls[0], hulls[1])
     every = accesses <= members
     event(f"outer nest, {'apart' if apart else 'overlapping'}"
           f"{'' if every else ', not every access a member'}: {''.join(sorted(ran))} ran")
@@ -450,14 +457,10 @@ def test_bounded_indices_are_checked(ctype, kinds, masks, offsets, down, rmw, ga
             lo, hi = lo + c, hi + c
         return at + lo * size, at + (hi + 1) * size
 
-    def apart(a: tuple[int, int], b: tuple[int, int]) -> bool:
-        return a[1] <= b[0] or b[1] <= a[0]
-
     p_hull, q_hull = hull(p_at, kp, mp, cp), hull(q_at, kq, mq, cq)
     x_hull = (x_at, x_at + 4 * n)
-    fast = apart(p_hull, q_hull) and apart(p_hull, x_hull)
-    text = marked(written_text(module), written[0].copy_label, written[0].root_label)
-    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    fast = ranges_apart(p_hull, q_hull) and ranges_apart(p_hull, x_hull)
+    ran = copies_ran(module, written[0], path, args)
     event(f"{'apart' if fast else 'overlapping'}: {''.join(sorted(ran))} ran")
     assert ran == ({"F"} if fast else {"S"})
 
@@ -504,11 +507,7 @@ def test_bounded_rows_are_checked(ctype, mask, m, gap, x_near, x_gap, n0, n1, op
     q_hull = (q_at, q_at + n0 * n1 * size)
     x_hull = (x_at, x_at + 4 * n0)
 
-    def apart(a: tuple[int, int], b: tuple[int, int]) -> bool:
-        return a[1] <= b[0] or b[1] <= a[0]
-
-    fast = apart(p_hull, q_hull) and apart(p_hull, x_hull)
-    text = marked(written_text(module), outer[0].copy_label, outer[0].root_label)
-    ran = set(simulate(parse_module(text, str(path) + " (marked)"), "k", args).output)
+    fast = ranges_apart(p_hull, q_hull) and ranges_apart(p_hull, x_hull)
+    ran = copies_ran(module, outer[0], path, args)
     event(f"{'apart' if fast else 'overlapping'}: {''.join(sorted(ran))} ran")
     assert ran == ({"F"} if fast else {"S"})
