@@ -39,8 +39,7 @@ _OPS = {"=": eq, "!=": ne, "<": lt, "<=": le, ">": gt, ">=": ge}
 
 def set_rule(store: Store, rule: Rule):
     """(run(delta, new), plan lines) for a rule of that shape, or None."""
-    body, _ = canonical(list(rule.body), None)
-    main = next((lit for lit in body if isinstance(lit, Atom) and _covers(lit, rule)), None)
+    body, main = _shape(rule)
     if main is None:
         return None
     column = {arg.name: i for i, arg in enumerate(main.args) if isinstance(arg, Var)}
@@ -119,6 +118,18 @@ def set_rule(store: Store, rule: Rule):
             new.update(dict.fromkeys(found - target.keys() if target else found))
 
     return run, plan
+
+
+def _shape(rule: Rule) -> tuple[list, Atom | None]:
+    """The body in content order and its main atom, if any: asked of every rule run once
+    in each engine run, so kept on the rule while its head and body are the same."""
+    cached = rule.__dict__.get("_set_shape")
+    if cached is not None and cached[0] is rule.head and cached[1] is rule.body:
+        return cached[2], cached[3]
+    body, _ = canonical(list(rule.body), None)
+    main = next((lit for lit in body if isinstance(lit, Atom) and _covers(lit, rule)), None)
+    rule.__dict__["_set_shape"] = (rule.head, rule.body, body, main)
+    return body, main
 
 
 def _covers(atom: Atom, rule: Rule) -> bool:
