@@ -33,7 +33,11 @@ Estimates (the textbook System R ones):
   The greedy plan (cheapest next step each time) is computed first; bodies of 3 to
   `EXHAUSTIVE` atoms are then searched exhaustively (dynamic programming over the
   subsets of placed atoms, left-deep, one best partial plan per subset), skipping partial
-  plans already dearer than the greedy one.
+  plans already dearer than the greedy one. The search is skipped when the greedy plan
+  costs at most `SEARCH_WORTH` bindings: the best plan it could find costs no less than
+  nothing, so it could save at most that many, and a search takes about a millisecond,
+  the time of visiting thousands of bindings (on a small module nearly every plan is that
+  cheap, and searching them was two thirds of planning).
 
 An unconstrained atom (no bound column) is tried while a constrained one is available only
 if it is no larger than the constrained one's fan-out, e.g. a relation of one tuple: cross
@@ -79,6 +83,7 @@ NEGATION_SELECTIVITY = 0.5
 KNOWN_VALUES = 16  # the planner reads the values of a relation this small
 SMALL_INDEX = 4096  # an index of at most this many tuples is taken as free to build
 EXHAUSTIVE = 10  # 2**10 subsets at most: a few milliseconds per version
+SEARCH_WORTH = 1000.0  # bindings a greedy plan must cost for a search to be worth it
 
 
 def literal_key(lit: Literal) -> tuple[int, str, str]:
@@ -390,8 +395,17 @@ class Planner:
         del entries[4:]
         return order
 
-    def _plan(self, literals: list[Literal], bound: set[str], delta_at: int | None,
-              atoms: list[int]) -> list[int]:
+    def cost(self, literals: list[Literal], bound: set[str] | frozenset[str],
+             delta_at: int | None, order: list[int]) -> float:
+        """What `order` (as `order` returns it, for these canonical literals) costs under
+        the current estimates."""
+        state = self._start(literals, bound, delta_at)
+        for i in order:
+            state = self._extend(state, i, self._probe(state, i)[0])
+        return state.cost
+
+    def _start(self, literals: list[Literal], bound: set[str] | frozenset[str],
+               delta_at: int | None) -> _State:
         self.info = {i: _cached(_atom_info, lit) for i, lit in enumerate(literals)
                      if isinstance(lit, Atom)}
         self.conditions = [_cached(_condition, lit, i) for i, lit in enumerate(literals)
@@ -400,15 +414,19 @@ class Planner:
         self.delta_at = delta_at
         self.index_costs: dict[tuple, float] = {}
         self.relation_costs: dict[str, bool] = {}
-        state = self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
-                                        1.0, 0.0, (), frozenset()))
+        return self._conditions(_State(frozenset(bound), dict.fromkeys(bound, OUTSIDE_DOMAIN),
+                                       1.0, 0.0, (), frozenset()))
+
+    def _plan(self, literals: list[Literal], bound: set[str], delta_at: int | None,
+              atoms: list[int]) -> list[int]:
+        state = self._start(literals, bound, delta_at)
         if delta_at is not None:
             state = self._extend(state, delta_at, self._probe(state, delta_at)[0])
         greedy = state
         while len(greedy.order) < len(self.info):
             greedy = min((self._extend(greedy, i, f) for i, f in self._options(greedy, atoms)),
                          key=lambda s: (s.cost, s.order))
-        if 2 < len(atoms) <= EXHAUSTIVE:
+        if 2 < len(atoms) <= EXHAUSTIVE and greedy.cost > SEARCH_WORTH:
             # The greedy plan's cost bounds the search: a partial plan already dearer
             # cannot finish cheaper, since costs only grow.
             best = self._search(state, atoms, greedy.cost)

@@ -403,3 +403,28 @@ def test_a_negation_waits_for_the_tests_that_follow():
                                     if a != b and a // 10 == b // 10
                                     and not (b == a + 1 and a % 2 == 0)}
     _assert_conditions_as_soon_as_bound(plans)
+
+
+def test_only_plans_dearer_than_a_search_are_searched(monkeypatch):
+    from csarules.engine import planner
+
+    searched: list[float] = []
+    search = planner.Planner._search
+
+    def counting(self, start, atoms, limit):
+        searched.append(limit)
+        return search(self, start, atoms, limit)
+
+    monkeypatch.setattr(planner.Planner, "_search", counting)
+    program = parse_program(B_BLOCKS)
+    big, _ = _plans(program, _facts(), provenance=True)
+    assert searched and all(limit > planner.SEARCH_WORTH for limit in searched)
+    searched.clear()
+    small, _ = _plans(program, _facts(ops=12, blocks=3), provenance=True)
+    assert not searched  # every greedy plan of a dozen ops is cheaper than a search
+    # the plans differ, never the results: the search only reorders joins
+    monkeypatch.setattr(planner, "SEARCH_WORTH", 0.0)
+    monkeypatch.setattr(planner, "_PLANS", {})  # (else the plans made a moment ago return)
+    again, _ = _plans(program, _facts(ops=12, blocks=3), provenance=True)
+    assert searched
+    assert again.relation("b_blocks") == small.relation("b_blocks") != set()
