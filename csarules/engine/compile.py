@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from csarules.engine import reuse
 from csarules.engine.ast import (
     Aggregate,
     Atom,
@@ -38,7 +39,6 @@ from csarules.engine.check import aggregate_outer_vars
 from csarules.engine.codecache import compiled
 from csarules.engine.functions import COMPARE, RUNTIME, python_expr
 from csarules.engine.planner import (
-    SMALL_INDEX,
     Estimates,
     Planner,
     bound_columns,
@@ -107,9 +107,12 @@ def _value_key(atom: Atom, new: str) -> tuple[str, tuple[int, ...], int, tuple]:
 
 
 class RuleCompiler:
-    def __init__(self, store: Store, growing: set[str]) -> None:
+    def __init__(self, store: Store, growing: set[str], reusing: bool = False) -> None:
         self.store = store
         self.growing = growing
+        self.reusing = reusing  # take a version made for another store if it fits (reuse.py)
+        self.answers: list[tuple[reuse.Question, bool]] = []  # what the store was asked
+        self.orders: list[reuse.Order] = []  # the join orders taken
         self.planner = Planner(Estimates(store, growing))
         self.steps: list[str] = []  # the plan as run, for --show-plan
         self.step_indent = ""
@@ -122,6 +125,11 @@ class RuleCompiler:
         self.deferred: list[Compare] = []  # checks an atom leaves for later literals
 
     # ------------------------------------------------------------------ naming
+    def ask(self, question: reuse.Question) -> bool:
+        found = reuse.answer(self.store, question)
+        self.answers.append((question, found))
+        return found
+
     def ref(self, key: object, prefix: str, value: object) -> str:
         name = self.names.get(key)
         if name is None:
@@ -136,10 +144,8 @@ class RuleCompiler:
     def scan(self, relation: str) -> str:
         """What a scan of `relation` loops over: a complete large relation's list
         (Store.scan_rows), else the relation itself."""
-        if relation not in self.growing:
-            rows = self.store.scan_rows(relation)
-            if rows is not None:
-                return self.ref(("S", relation), "S", rows)
+        if relation not in self.growing and self.ask(("scan", relation)):
+            return self.ref(("S", relation), "S", self.store.scan_rows(relation))
         return self.full(relation)
 
     def index(self, atom: Atom, columns: tuple[int, ...]) -> str:
@@ -165,6 +171,11 @@ class RuleCompiler:
     # ------------------------------------------------------------------ rules
     def compile(self, rule: Rule, delta_at: int | None) -> CompiledRule:
         """`delta_at`: index in rule.body of the atom read from the delta."""
+        at = reuse.key(rule, delta_at, self.growing, self.store)
+        if self.reusing:
+            made = reuse.find(at, self.store, self.planner)
+            if made is not None:
+                return self.again(made, delta_at)
         gen = _Gen()
         gen.emit("def run(D, N):")
         gen.depth += 1
@@ -178,7 +189,7 @@ class RuleCompiler:
         if not self.store.provenance:
             # N is a dict (see embedded._empty). A relation of the stratum run once is
             # empty until its rules are done (Store.merge after them all): nothing to test
-            if rule.relation in self.growing or self.store.full[rule.relation]:
+            if rule.relation in self.growing or self.ask(("filled", rule.relation)):
                 gen.emit(f"if h not in {self.full(rule.relation)}:")
                 gen.emit("    N[h] = None")
             else:
@@ -197,9 +208,25 @@ class RuleCompiler:
         source = "\n".join(self.helpers + gen.lines) + "\n"
         self.env["ONE"] = (0,)
         scope = dict(self.env)
-        exec(compiled(source, f"<rule {rule.relation}#{rule.number}>"), scope)  # noqa: S102
+        code = compiled(source, f"<rule {rule.relation}#{rule.number}>")
+        exec(code, scope)  # noqa: S102
+        reuse.keep(at, reuse.Made(rule, tuple(self.answers), tuple(self.orders), source, code,
+                                  tuple((k, n) for k, n in self.names.items()),
+                                  tuple(self.steps)))
         delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
         return CompiledRule(rule, delta, scope["run"], source, self.steps, scope)
+
+    def again(self, made: reuse.Made, delta_at: int | None) -> CompiledRule:
+        """A version made for another store, its names bound to this store's relations
+        and indexes."""
+        scope = dict(RUNTIME)
+        for ref, name in made.refs:
+            scope[name] = reuse.value(self.store, ref)
+        scope["ONE"] = (0,)
+        exec(made.code, scope)  # noqa: S102
+        rule = made.rule
+        delta = rule.body[delta_at].relation if delta_at is not None else None  # type: ignore[union-attr]
+        return CompiledRule(rule, delta, scope["run"], made.source, list(made.steps), scope)
 
     def leave_existential_loops(self, gen: _Gen, rule: Rule) -> None:
         """Once the head is made, leave the loops opened after the head's variables were
@@ -240,6 +267,7 @@ class RuleCompiler:
         after the atom that binds its last variable."""
         literals, delta_at = canonical(literals, delta_at)
         order = self.planner.order(literals, bound, delta_at)
+        self.orders.append((tuple(literals), frozenset(bound), delta_at, tuple(order)))
         remaining = [i for i, lit in enumerate(literals) if not isinstance(lit, Atom)]
         heights: list[str] = []
         gen.anchor(bound)
@@ -298,8 +326,7 @@ class RuleCompiler:
     def _indexed(self, atom: Atom, new: str, driver: tuple) -> bool:
         relation, columns, _, where = _value_key(atom, new)
         return (relation, columns, where) == driver or \
-            (columns, where) in self.store.indexes[relation] or \
-            len(self.store.full[relation]) <= SMALL_INDEX  # (building it costs little)
+            self.ask(("indexed", relation, columns, where))
 
     def _single_new(self, lit: Literal, bound: set[str], must_bind: bool) -> str | None:
         """The one unbound variable of a positive atom over a complete relation, appearing
@@ -525,10 +552,10 @@ class RuleCompiler:
         if atom.relation in self.growing:
             return None
         where = index_where(atom, columns)
-        found = self.store.unique_index(atom.relation, columns, where)
-        if found is None:
+        if not self.ask(("unique", atom.relation, columns, where)):
             return None
-        return self.ref(("U", atom.relation, columns, where), "U", found)
+        return self.ref(("U", atom.relation, columns, where), "U",
+                        self.store.unique_index(atom.relation, columns, where))
 
     # ------------------------------------------------------------------ aggregates
     def aggregates_of(self, gen: _Gen, terms: list[Term], bound: set[str]) -> None:

@@ -144,20 +144,21 @@ def _expiry(program: Program, rules_by_head: dict[str, list]) -> dict[int, list[
 def _compile(store: Store, growing: set[str], rule, delta_at: int | None,
              observer: Observer | None, version: str) -> CompiledRule:
     if observer is None:
-        return _compiled(store, growing, rule, delta_at)
+        return _compiled(store, growing, rule, delta_at, reusing=True)
     began = time.perf_counter()
-    compiled = _compiled(store, growing, rule, delta_at)
+    compiled = _compiled(store, growing, rule, delta_at, reusing=False)
     observer.compile_seconds += time.perf_counter() - began
     observer.plan(rule, version, compiled.plan)
     return compiled
 
 
-def _compiled(store: Store, growing: set[str], rule, delta_at: int | None) -> CompiledRule:
+def _compiled(store: Store, growing: set[str], rule, delta_at: int | None,
+              reusing: bool) -> CompiledRule:
     if not store.provenance and not growing and delta_at is None:
         found = set_rule(store, rule)
         if found is not None:
             return CompiledRule(rule, None, found[0], "", found[1])
-    return RuleCompiler(store, growing).compile(rule, delta_at)
+    return RuleCompiler(store, growing, reusing).compile(rule, delta_at)
 
 
 def _call(compiled: CompiledRule, delta, new, observer: Observer | None) -> None:
