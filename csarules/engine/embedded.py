@@ -56,12 +56,7 @@ class EmbeddedEngine:
         for relation in sorted(given):
             store.add_facts(relation, given[relation])
         iterations = 0
-        rules_by_head = _rules_by_head(program)
-        wanted = self.keep if self.keep is not None else self.targets
-        if wanted is not None:
-            needed = _needed(program, wanted, rules_by_head)
-            rules_by_head = {rel: rules for rel, rules in rules_by_head.items() if rel in needed}
-        expiry = _expiry(program, rules_by_head) if self.keep is not None else {}
+        rules_by_head, expiry = _shape(program, self.keep, self.targets)
         # Without provenance, explain works a tuple's heights out from its cone (cone.py),
         # which must tell the facts of derived relations from their derived tuples.
         facts_of: dict[str, set[tuple]] | None = None
@@ -92,6 +87,39 @@ class EmbeddedEngine:
                        for name in sorted(program.relations)},
         }
         return Result(program, store, stats, facts_of, rules_by_head)
+
+
+# id(program) -> ((program, its rules, its strata, how many of each), (keep, targets) ->
+# _shape's answer)
+_SHAPES: dict[int, tuple[tuple, dict]] = {}
+
+
+def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str] | None
+           ) -> tuple[dict[str, list], dict[int, list[str]]]:
+    """The rules to run by head relation, and the relations that expire after each
+    stratum (with `keep`). They depend on the program alone, and a project's ordering runs
+    the same programs once per module: found once per program and kept while its rules
+    and strata are the same lists."""
+    made_from = (program, program.rules, program.strata, len(program.rules),
+                 len(program.strata))
+    entry = _SHAPES.get(id(program))
+    if entry is None or any(a is not b for a, b in zip(entry[0][:3], made_from[:3],
+                                                         strict=True)) \
+            or entry[0][3:] != made_from[3:]:
+        if len(_SHAPES) > 64:
+            _SHAPES.clear()
+        entry = _SHAPES[id(program)] = (made_from, {})
+    found = entry[1].get((keep, targets))
+    if found is None:
+        rules_by_head = _rules_by_head(program)
+        wanted = keep if keep is not None else targets
+        if wanted is not None:
+            needed = _needed(program, wanted, rules_by_head)
+            rules_by_head = {rel: rules for rel, rules in rules_by_head.items()
+                             if rel in needed}
+        expiry = _expiry(program, rules_by_head) if keep is not None else {}
+        found = entry[1][(keep, targets)] = (rules_by_head, expiry)
+    return found
 
 
 def relations_read(program: Program, keep: Iterable[str]) -> set[str]:

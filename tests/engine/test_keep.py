@@ -89,3 +89,20 @@ def test_targets_derive_what_they_read_keep_it_and_explain_as_a_full_run() -> No
     assert aimed.relation("path") == full.relation("path")
     for tup in sorted(full.relation("far")):
         assert aimed.explain("far", tup).render() == full.explain("far", tup).render()
+
+
+def test_a_rule_added_to_a_program_after_a_run_is_run_by_the_next() -> None:
+    # (which rules run, and when relations expire, are kept per program between runs)
+    from csarules.engine.stratify import stratify
+
+    program = parse_program(PROGRAM, "<keep>")
+    engine = make_engine(provenance=False, keep=["far"])
+    assert engine.run(program, {"edge": EDGES}).relation("far") == \
+        {(1, 3), (1, 4), (1, 5), (2, 4), (2, 5), (3, 5)}
+    extra = parse_program(PROGRAM + "far(x, x) :- unused(x).\n", "<keep>").rules[-1]
+    program.rules.append(extra)
+    program.strata = stratify(program)
+    assert engine.run(program, {"edge": EDGES}).relation("far") >= {(1, 1), (4, 4)}
+    program.rules.pop()
+    program.strata = stratify(program)
+    assert (1, 1) not in engine.run(program, {"edge": EDGES}).relation("far")
