@@ -404,6 +404,21 @@ class Planner:
             state = self._extend(state, i, self._probe(state, i)[0])
         return state.cost
 
+    def cost_at_most(self, literals: list[Literal], order: list[int]) -> float:
+        """A bound on `cost(...order)` from the relations' sizes alone, or infinity: no
+        atom yields more than its relation's size per binding, conditions only drop
+        bindings, and no index is paid for while every relation is at most `SMALL_INDEX`
+        tuples (Estimates.indexes_cost)."""
+        total, bindings = 0.0, 1.0
+        for i in order:
+            size = self.est.size(literals[i].relation)  # type: ignore[union-attr]
+            if size > SMALL_INDEX:
+                return float("inf")
+            total += bindings
+            bindings *= size
+            total += bindings
+        return total
+
     def _start(self, literals: list[Literal], bound: set[str] | frozenset[str],
                delta_at: int | None) -> _State:
         self.info = {i: _cached(_atom_info, lit) for i, lit in enumerate(literals)

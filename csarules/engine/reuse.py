@@ -92,16 +92,22 @@ def find(at: tuple, store: Store, planner: Planner) -> Made | None:
     """A version made for another store that this one can run as it is."""
     for made in _MADE.get(at, ()):
         if all(answer(store, q) == a for q, a in made.answers) and \
-                all(_forced(delta, order) or
-                    planner.cost(list(body), bound, delta, list(order)) <= SEARCH_WORTH
+                all(_cheap(planner, body, bound, delta, order)
                     for body, bound, delta, order in made.orders):
             return made
     return None
 
 
-def _forced(delta: int | None, order: tuple[int, ...]) -> bool:
-    """Whether the planner had no choice: one atom besides the delta at most."""
-    return len(order) <= 1 + (delta is not None)
+def _cheap(planner: Planner, body: tuple[Literal, ...], bound: frozenset[str],
+           delta: int | None, order: tuple[int, ...]) -> bool:
+    """Whether the planner had no choice (one atom besides the delta at most), or the
+    order costs at most SEARCH_WORTH here: first bounded by the relations' sizes, which
+    settles most orders of a small module, then estimated as the planner does."""
+    if len(order) <= 1 + (delta is not None):
+        return True
+    body_list, order_list = list(body), list(order)
+    return planner.cost_at_most(body_list, order_list) <= SEARCH_WORTH or \
+        planner.cost(body_list, bound, delta, order_list) <= SEARCH_WORTH
 
 
 def keep(at: tuple, made: Made) -> None:

@@ -8,6 +8,8 @@ import re
 
 import pytest
 from body_order import permute_bodies, reverse_bodies
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from csarules.cli import main
 from csarules.engine import make_engine, parse_program
@@ -428,3 +430,28 @@ def test_only_plans_dearer_than_a_search_are_searched(monkeypatch):
     again, _ = _plans(program, _facts(ops=12, blocks=3), provenance=True)
     assert searched
     assert again.relation("b_blocks") == small.relation("b_blocks") != set()
+
+
+_ids = st.integers(0, 40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sets(st.tuples(_ids, _ids, _ids), max_size=60),
+       st.sets(st.tuples(_ids, st.integers(0, 9), st.integers(0, 3)), max_size=40),
+       st.sets(st.tuples(st.integers(0, 9), st.integers(0, 3)), max_size=12),
+       st.sets(st.tuples(st.integers(0, 9), st.integers(0, 9), st.integers(0, 9)), max_size=20),
+       st.permutations(range(7)))
+def test_the_bound_from_sizes_is_never_below_the_estimated_cost(chain, at, level, avoids,
+                                                                permutation):
+    from csarules.engine.ast import Atom
+
+    program = parse_program(B_BLOCKS)
+    store = Store(program.relations, False, stride=len(program.rules) + 2)
+    for relation, rows in (("chain", chain), ("at", at), ("level", level),
+                           ("avoids", avoids)):
+        store.add_facts(relation, rows)
+    planner = Planner(Estimates(store, set()))
+    literals, _ = canonical(list(program.rules[0].body), None)
+    atoms = [i for i, lit in enumerate(literals) if isinstance(lit, Atom)]
+    order = [atoms[k] for k in permutation]
+    assert planner.cost_at_most(literals, order) >= planner.cost(literals, set(), None, order)
