@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 # Attribute kinds. `.type X <: number` subtypes collapse to their base kind.
 NUMERIC_KINDS = ("number", "unsigned", "float")
@@ -109,6 +111,21 @@ class Rule:
     @property
     def relation(self) -> str:
         return self.head.relation
+
+
+_T = TypeVar("_T")
+
+
+def kept_on(rule: Rule, name: str, make: Callable[[Rule], _T]) -> _T:
+    """`make(rule)`, worked out once and kept on the rule under `name` for as long as its
+    head and body are the ones it was made from: for what an engine run asks of every rule
+    on every run."""
+    cached = rule.__dict__.get(name)
+    if cached is not None and cached[0] is rule.head and cached[1] is rule.body:
+        return cached[2]
+    found = make(rule)
+    rule.__dict__[name] = (rule.head, rule.body, found)
+    return found
 
 
 @dataclass

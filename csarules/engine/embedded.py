@@ -89,9 +89,9 @@ class EmbeddedEngine:
         return Result(program, store, stats, facts_of, rules_by_head)
 
 
-# id(program) -> ((program, its rules, its strata, how many of each), (keep, targets) ->
+# id(program) -> (program, its rules, its strata, how many of each, (keep, targets) ->
 # _shape's answer)
-_SHAPES: dict[int, tuple[tuple, dict]] = {}
+_SHAPES: dict[int, tuple[Program, list, list, tuple[int, int], dict]] = {}
 
 
 def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str] | None
@@ -100,16 +100,14 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
     stratum (with `keep`). They depend on the program alone, and a project's ordering runs
     the same programs once per module: found once per program and kept while its rules
     and strata are the same lists."""
-    made_from = (program, program.rules, program.strata, len(program.rules),
-                 len(program.strata))
+    sizes = (len(program.rules), len(program.strata))
     entry = _SHAPES.get(id(program))
-    if entry is None or any(a is not b for a, b in zip(entry[0][:3], made_from[:3],
-                                                         strict=True)) \
-            or entry[0][3:] != made_from[3:]:
+    if entry is None or entry[0] is not program or entry[1] is not program.rules \
+            or entry[2] is not program.strata or entry[3] != sizes:
         if len(_SHAPES) > 64:
             _SHAPES.clear()
-        entry = _SHAPES[id(program)] = (made_from, {})
-    found = entry[1].get((keep, targets))
+        entry = _SHAPES[id(program)] = (program, program.rules, program.strata, sizes, {})
+    found = entry[4].get((keep, targets))
     if found is None:
         rules_by_head = _rules_by_head(program)
         wanted = keep if keep is not None else targets
@@ -118,7 +116,7 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items()
                              if rel in needed}
         expiry = _expiry(program, rules_by_head) if keep is not None else {}
-        found = entry[1][(keep, targets)] = (rules_by_head, expiry)
+        found = entry[4][(keep, targets)] = (rules_by_head, expiry)
     return found
 
 

@@ -30,7 +30,7 @@ from functools import reduce
 from itertools import compress, filterfalse, repeat
 from operator import add, and_, eq, ge, getitem, gt, itemgetter, le, lt, ne, not_, sub
 
-from csarules.engine.ast import Atom, Compare, Const, Negation, Rule, Var, Wildcard
+from csarules.engine.ast import Atom, Compare, Const, Negation, Rule, Var, Wildcard, kept_on
 from csarules.engine.planner import canonical, shown
 from csarules.engine.store import Columns, Store
 
@@ -121,15 +121,15 @@ def set_rule(store: Store, rule: Rule):
 
 
 def _shape(rule: Rule) -> tuple[list, Atom | None]:
-    """The body in content order and its main atom, if any: asked of every rule run once
-    in each engine run, so kept on the rule while its head and body are the same."""
-    cached = rule.__dict__.get("_set_shape")
-    if cached is not None and cached[0] is rule.head and cached[1] is rule.body:
-        return cached[2], cached[3]
+    """The body in content order and its main atom, if any (asked of every rule run once
+    in each engine run)."""
+    return kept_on(rule, "_set_shape", _find_shape)
+
+
+def _find_shape(rule: Rule) -> tuple[list, Atom | None]:
     body, _ = canonical(list(rule.body), None)
-    main = next((lit for lit in body if isinstance(lit, Atom) and _covers(lit, rule)), None)
-    rule.__dict__["_set_shape"] = (rule.head, rule.body, body, main)
-    return body, main
+    return body, next((lit for lit in body if isinstance(lit, Atom) and _covers(lit, rule)),
+                      None)
 
 
 def _covers(atom: Atom, rule: Rule) -> bool:

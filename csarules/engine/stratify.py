@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from csarules import graphs
-from csarules.engine.ast import Atom, Literal, Negation, Program, Rule, aggregates_in
+from csarules.engine.ast import (
+    Atom,
+    Literal,
+    Negation,
+    Program,
+    Rule,
+    aggregates_in,
+    kept_on,
+)
 from csarules.engine.diagnostics import UNSTRATIFIABLE, EngineError
 
 
 def dependencies(rule: Rule) -> list[tuple[str, bool]]:
     """(body relation, through negation or aggregate?) for every body atom of a rule."""
-    # asked of every rule by each run (which relations it needs, when they expire): kept
-    # on the rule, for as long as its head and body are the ones it was found for
-    cached = rule.__dict__.get("_dependencies")
-    if cached is not None and cached[0] is rule.head and cached[1] is rule.body:
-        return cached[2]
-    found = _dependencies(rule)
-    rule.__dict__["_dependencies"] = (rule.head, rule.body, found)
-    return found
+    # asked of every rule by each run (which relations it needs, when they expire)
+    return kept_on(rule, "_dependencies", _dependencies)
 
 
 def _dependencies(rule: Rule) -> list[tuple[str, bool]]:
