@@ -96,3 +96,51 @@ def test_hand_written_cases() -> None:
     assert ops["-56"].int_value == -56 and ops["-56"].type in ("i8", "i32")
     assert ops["%6"].kind == "block" and ops["%6"].type == "label"
     assert ops["%0"].kind == "argument" and ops["%0"].type == "i32"
+
+
+OPCODE_CASES = """
+declare i32 @g(i32)
+
+define i32 @f(i32 %x, ptr %p, float %y) {
+  %"a b" = add nsw i32 %x, 1
+  %t = tail call i32 @g(i32 %"a b")
+  %n = notail call i32 @g(i32 %t)
+  call void @llvm.donothing()
+  %old = cmpxchg weak ptr %p, i32 %n, i32 0 seq_cst monotonic
+  %rmw = atomicrmw volatile add ptr %p, i32 1 acq_rel
+  fence syncscope("agent") release
+  %neg = fneg fast float %y
+  %fr = freeze i32 %rmw
+  store atomic volatile i32 %fr, ptr %p seq_cst, align 4
+  ret i32 %fr
+}
+
+define i32 @h(i32 %a) {
+  %m = musttail call i32 @g(i32 %a)
+  ret i32 %m
+}
+
+declare void @llvm.donothing()
+"""
+
+
+def _llvm_opcodes(module) -> list[list[str]]:
+    return [[inst.opcode for block in fref.blocks for inst in block.instructions]
+            for fref in module._llvm_ref.functions if not fref.is_declaration]
+
+
+def _read_opcodes(module) -> list[list[str]]:
+    return [[inst.opcode for inst in func.instructions()] for func in module.functions]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(ROOT)) for p in FILES])
+def test_opcodes_read_from_the_text_are_llvms(path) -> None:
+    module = read_module(path)
+    assert _read_opcodes(module) == _llvm_opcodes(module)
+
+
+def test_opcodes_after_markers_and_quoted_names() -> None:
+    module = parse_module(OPCODE_CASES, "opcodes.ll")
+    assert _read_opcodes(module) == _llvm_opcodes(module) == [[
+        "add", "call", "call", "call", "cmpxchg", "atomicrmw", "fence", "fneg", "freeze",
+        "store", "ret"], ["call", "ret"]]
