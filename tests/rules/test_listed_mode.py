@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from test_listing_oracle import _functions
+from test_listing_oracle import _functions, _versioned
 
 from csarules.errors import CsaError
 from csarules.ir.reader import parse_module, read_module
@@ -55,6 +55,18 @@ def test_deep_nests(seed: int) -> None:
     _check(lambda: parse_module(generate("nest", 700, seed), "nest.ll"))
 
 
+@pytest.mark.parametrize("name", ["vadd", "stencil2d", "lu_solve", "cond_store"])
+def test_versioned_kernels(name: str) -> None:
+    """The copies behind run-time checks, whose ops find covers among their group's
+    writes (rules/listing.dl)."""
+    _check(lambda: _versioned(read_module(REPO / "benchmarks" / "kernels" / f"{name}.ll")))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_versioned_deep_nests(seed: int) -> None:
+    _check(lambda: _versioned(parse_module(generate("nest", 700, seed), "nest.ll")))
+
+
 def test_functions_of_both_kinds_were_compared() -> None:
     if not all(KINDS.values()):
         for path in INPUTS[:40]:
@@ -69,3 +81,9 @@ def test_functions_of_both_kinds_were_compared() -> None:
 @given(_functions())
 def test_random_functions(text: str) -> None:
     _check(lambda: parse_module(text, "random.ll"))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_functions(scoped=True))
+def test_random_functions_with_check_scopes(text: str) -> None:
+    _check(lambda: parse_module(text, "scoped.ll"))

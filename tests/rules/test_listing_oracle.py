@@ -73,6 +73,34 @@ def test_every_required_pair_is_listed_or_implied(path: Path, program: Path) -> 
     COUNTS[path.name] = _check(read_module(path), program)
 
 
+VERSIONED = sorted((REPO / "benchmarks" / "kernels").glob("*.ll"))
+
+
+def _versioned(module):
+    from csarules.order.ordering import Versioning, version_nests
+
+    return version_nests(module, "standard", None, Versioning())
+
+
+@pytest.mark.parametrize("path", VERSIONED, ids=lambda p: p.relative_to(REPO).as_posix())
+def test_versioned_kernels_list_or_imply_every_required_pair(path: Path,
+                                                             program: Path) -> None:
+    """The copies behind run-time checks carry scopes of check domains: a write there
+    covers the ops of its own pointer group, and the climb passes over the writes of
+    groups the check keeps apart."""
+    _check(_versioned(read_module(path)), program)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_versioned_deep_nests_keep_covers(program: Path, seed: int) -> None:
+    plain = _check(parse_module(generate("nest", 800, seed), "nest.ll"), program)
+    module = _versioned(parse_module(generate("nest", 800, seed), "nest.ll"))
+    assert any(b.label.startswith("csa.v") for f in module.functions for b in f.blocks)
+    counts = _check(module, program)
+    # the copies' ops find covers among their own group's writes
+    assert counts["covers"] > plain["covers"]
+
+
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_deep_nests_list_few_pairs(program: Path, seed: int) -> None:
     counts = _check(parse_module(generate("nest", 800, seed), "nest.ll"), program)
@@ -98,11 +126,23 @@ OPS = {
 }
 
 
+# scopes of a csarules run-time check rooted at block b1: group A, group B, apart
+CHECK_SCOPES = """
+!0 = distinct !{!0, !"csarules.runtime_check:b1"}
+!1 = distinct !{!1, !0, !"group A"}
+!2 = distinct !{!2, !0, !"group B"}
+!3 = !{!1}
+!4 = !{!2}
+"""
+SCOPED = ("", ", !alias.scope !3, !noalias !4", ", !alias.scope !4, !noalias !3")
+
+
 @st.composite
-def _functions(draw) -> str:
+def _functions(draw, scoped: bool = False) -> str:
     """Any CFG (block i branches to succs[i] or returns), each block a few accesses at
     small constant offsets of two noalias pointers and one that may alias either, calls
-    that may write anything, fences and atomic stores."""
+    that may write anything, fences and atomic stores; with `scoped`, loads and stores
+    in either group of a run-time check's domain, or in none."""
     n = draw(st.integers(2, 9))
     target = st.integers(1, n - 1)  # nothing jumps to the entry block
     succs = [sorted(set(draw(st.lists(target, max_size=3)))) for _ in range(n)]
@@ -116,10 +156,15 @@ def _functions(draw) -> str:
             addr = f"%a{i}.{j}"
             lines.append(f"  {addr} = getelementptr i32, ptr {base}, i64 "
                          f"{draw(st.integers(0, 2))}")
-            lines.append(OPS[kind].format(i=i, j=j, addr=addr))
+            line = OPS[kind].format(i=i, j=j, addr=addr)
+            if scoped and kind in ("load", "store"):
+                line += draw(st.sampled_from(SCOPED))
+            lines.append(line)
         cases = " ".join(f"i32 {k}, label %b{t}" for k, t in enumerate(targets, 1))
         lines.append(f"  switch i32 %k, label %exit [ {cases} ]")
     lines += ["exit:", "  ret void", "}", ""]
+    if scoped:
+        lines.append(CHECK_SCOPES)
     return "\n".join(lines)
 
 
@@ -128,3 +173,31 @@ def _functions(draw) -> str:
 @given(_functions())
 def test_random_functions(program: Path, text: str) -> None:
     _check(parse_module(text, "random.ll"), program)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(_functions(scoped=True))
+def test_random_functions_with_check_scopes(program: Path, text: str) -> None:
+    _check(parse_module(text, "scoped.ll"), program)
+
+
+# b1's store of group B is no cover for the untagged load after it: the store of group
+# A before it is apart from the store, not from the load
+SCOPED_NO_COVER = """
+define void @f(ptr %r, i32 %k) {
+b0:
+  store i32 1, ptr %r, align 4, !alias.scope !3, !noalias !4
+  br label %b1
+b1:
+  store i32 2, ptr %r, align 4, !alias.scope !4, !noalias !3
+  br label %b2
+b2:
+  %v = load i32, ptr %r, align 4
+  ret void
+}
+""" + CHECK_SCOPES
+
+
+def test_a_scoped_write_covers_only_its_own_group(program: Path) -> None:
+    _check(parse_module(SCOPED_NO_COVER, "scoped.ll"), program)
