@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from csarules.analysis.loops import Loop, LoopInfo
-from csarules.ir.model import EH_PADS, Function, Module
+from csarules.ir.model import EH_PADS, Block, Function, Module
 
 _UNCLONABLE = ("invoke", "callbr", "indirectbr", "resume", "catchswitch", "catchret",
                "cleanupret", *EH_PADS)
@@ -28,16 +28,18 @@ def clone_blockers(func: Function, module: Module, loops: LoopInfo,
     """(header, reason) for every loop of `func` that cannot be copied; `checked` holds
     the lines of accesses already tagged by a run-time check."""
     taken = _address_taken(func, module)
+    escaping = used_after(func, loops)
     out: set[tuple[int, str]] = set()
     for lp in loops.loops:
         h = lp.header.id
-        reason = _blocker(lp, module, taken, checked)
+        reason = _blocker(lp, module, taken, checked, lp.header in escaping)
         if reason is not None:
             out.add((h, reason))
     return out
 
 
-def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int]) -> str | None:
+def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
+             escapes: bool) -> str | None:
     outside = [p for p in lp.header.predecessors if p not in lp.blocks]
     if len(outside) != 1 or outside[0].terminator.opcode not in ("br", "switch"):
         return "no single entry edge"
@@ -59,12 +61,32 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int]) -> st
             if (inst.callee or "").startswith("llvm.csa."):
                 # (the marks' own releases decide there; ordering removes the markers)
                 return "a parallel region or loop marker in the nest"
-    if _used_after(lp):
+    if escapes:
         return "a value of the nest is used after it other than by an exit block's phi"
     return None
 
 
-def _used_after(lp: Loop) -> bool:
+def used_after(func: Function, loops: LoopInfo) -> set[Block]:
+    """The headers of the loops a value of which is used outside them other than by a phi
+    of an exit block, from one pass over the function's uses: a use leaves each loop
+    around its definition that does not hold the use (or the phi's incoming block). Each
+    loop scanning the whole function (`used_after_by_scanning`) took 2.8 s of a 10k-line
+    function's 425 loops."""
+    escaping: set[Block] = set()
+    for block in func.blocks:
+        for inst in block.instructions:
+            for k, op in enumerate(inst.operands):
+                if op.kind != "instruction":
+                    continue
+                where = inst.incoming_blocks[k] if inst.opcode == "phi" else block
+                for lp in loops.loops_of(op.target.block):  # type: ignore[union-attr]
+                    if block not in lp.blocks and (inst.opcode != "phi" or
+                                                   where not in lp.blocks):
+                        escaping.add(lp.header)
+    return escaping
+
+
+def used_after_by_scanning(lp: Loop) -> bool:
     defined = {inst.line for b in lp.blocks for inst in b.instructions if inst.name}
     for block in lp.header.function.blocks:
         if block in lp.blocks:

@@ -3,7 +3,8 @@ say exactly what `dominates` lists, and `ret_ipdom`'s ancestors of a block b are
 the blocks that every path from b to the ret's block passes (found here by searching for
 a path that avoids each block); and cfg.py's dominance and loops.py's loops of a block,
 asked without listing dominators or scanning every loop, are what those would give (and
-each loop's parent the smallest loop holding it). On
+each loop's parent the smallest loop holding it), as are the loops whose values are used
+after them (clonable.py). On
 the corpus and random CFGs (unreachable blocks, loops, several rets)."""
 
 from __future__ import annotations
@@ -75,8 +76,10 @@ def test_random_cfgs(text: str) -> None:
 
 
 def _loops_agree(module) -> None:
-    # LoopInfo.loops_of (innermost loop and its parents) is the scan of every loop
+    # LoopInfo.loops_of (innermost loop and its parents) is the scan of every loop;
+    # clonable.used_after, from one pass over the uses, is each loop's scan of them
     from csarules.analysis.cfg import analyse
+    from csarules.analysis.clonable import used_after, used_after_by_scanning
     from csarules.analysis.loops import find_loops
 
     for func in module.functions:
@@ -87,6 +90,8 @@ def _loops_agree(module) -> None:
             smallest = min((len(o.blocks) for o in outer), default=None)
             assert (lp.parent is None) == (smallest is None)
             assert lp.parent is None or len(lp.parent.blocks) == smallest
+        escaping = used_after(func, loops)
+        assert escaping == {lp.header for lp in loops.loops if used_after_by_scanning(lp)}
         for block in func.blocks:
             assert loops.loops_of(block) == loops.loops_of_by_scanning(block)
             assert all(cfg.dominates(a, block) == (a in cfg.dom[block]) for a in func.blocks)
