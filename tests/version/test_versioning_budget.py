@@ -3,7 +3,8 @@ and stores: nests that fit are versioned in the order of the function, the other
 with the budget named; a nest larger than the budget by itself is never versioned. Each
 copy adds its nest's accesses to the function, and the code after a check's branch has
 fewer covers to list pairs through (rules/listing.dl), so the ordering's work grows with
-the copies times the function (the generated 10k-line nest: 75 s unbounded)."""
+the copies times the function: a function's budget is also at most version_work divided
+by its own loads and stores (the generated 10k-line nest: 75 s unbounded)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "benchmarks"))
 from scale_gen import generate  # noqa: E402
 
-BUDGET = int(re.search(r"^version_budget\((\d+)\)\.$",
-                       (REPO / "rules" / "versioning.dl").read_text(), re.M).group(1))
+RULES = (REPO / "rules" / "versioning.dl").read_text()
+BUDGET = int(re.search(r"^version_budget\((\d+)\)\.$", RULES, re.M).group(1))
+WORK = int(re.search(r"^version_work\((\d+)\)\.$", RULES, re.M).group(1))
 
 
 def _one_loop(pairs: int) -> str:
@@ -97,3 +99,15 @@ def test_a_nest_larger_than_the_budget_is_never_versioned(pairs: int) -> None:
         assert [why for _, why in decision.refusals["big"]] == [
             f"its {2 * pairs} accesses exceed the function's budget of {BUDGET} "
             "for versioned copies"]
+
+
+def test_a_large_functions_budget_shrinks_with_its_accesses() -> None:
+    module, decision = _decided(generate("nest", 10000, 0))
+    accesses = sum(1 for func in module.functions for i in func.instructions()
+                   if i.opcode in ("load", "store"))
+    budget = WORK // accesses
+    assert budget < BUDGET
+    nests = decision.nests["nest"]
+    assert nests and sum(_accesses(module, n.root) for n in nests) <= budget
+    assert any(f"more than its budget of {budget}" in why
+               for _, why in decision.refusals["nest"])
