@@ -63,6 +63,11 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
                 return "a parallel region or loop marker in the nest"
     if escapes:
         return "a value of the nest is used after it other than by an exit block's phi"
+    # the rewrite edits the entry's branch and the exit blocks' phis in the text
+    edited = [outside[0].terminator] + [
+        inst for _, dst in lp.exit_edges() for inst in dst.instructions if inst.opcode == "phi"]
+    if any(inst.line in module.virtual or inst.line > len(module.lines) for inst in edited):
+        return "code csarules added on reading"
     return None
 
 
