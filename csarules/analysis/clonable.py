@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from csarules.analysis.loops import Loop, LoopInfo
-from csarules.ir.model import EH_PADS, Block, Function, Module
+from csarules.ir.model import EH_PADS, Block, Function, Instruction, Module
 
 _UNCLONABLE = ("invoke", "callbr", "indirectbr", "resume", "catchswitch", "catchret",
                "cleanupret", *EH_PADS)
@@ -52,7 +52,7 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
         for inst in block.instructions:
             if inst.opcode in _UNCLONABLE:
                 return f"{inst.opcode} in the nest"
-            if inst.line in module.virtual or inst.line > len(module.lines):
+            if _added_on_reading(inst, module):
                 return "code csarules added on reading"
             if inst.line in checked:
                 return "already versioned"
@@ -66,9 +66,13 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
     # the rewrite edits the entry's branch and the exit blocks' phis in the text
     edited = [outside[0].terminator] + [
         inst for _, dst in lp.exit_edges() for inst in dst.instructions if inst.opcode == "phi"]
-    if any(inst.line in module.virtual or inst.line > len(module.lines) for inst in edited):
+    if any(_added_on_reading(inst, module) for inst in edited):
         return "code csarules added on reading"
     return None
+
+
+def _added_on_reading(inst: Instruction, module: Module) -> bool:
+    return inst.line in module.virtual or inst.line > len(module.lines)
 
 
 def used_after(func: Function, loops: LoopInfo) -> set[Block]:
