@@ -32,15 +32,11 @@ def _one_loop(pairs: int) -> str:
     accesses and one check."""
     body = []
     for k in range(pairs):
-        body += [f"  %s{k} = getelementptr inbounds i32, ptr %q, i64 %i{k}",
-                 f"  %i{k} = add nuw nsw i64 %i, {k}",
+        body += [f"  %i{k} = add nuw nsw i64 %i, {k}",
+                 f"  %s{k} = getelementptr inbounds i32, ptr %q, i64 %i{k}",
                  f"  %v{k} = load i32, ptr %s{k}, align 4",
                  f"  %d{k} = getelementptr inbounds i32, ptr %p, i64 %i{k}",
                  f"  store i32 %v{k}, ptr %d{k}, align 4"]
-    # (each offset is defined before its use: swap the first two lines of each element)
-    for k in range(pairs):
-        at = 5 * k
-        body[at], body[at + 1] = body[at + 1], body[at]
     return "\n".join([
         "define void @big(ptr %p, ptr %q, i64 %n) {",
         "entry:",
