@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
 import re
 import sys
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Any
 import llvmlite.binding as llvm
 
 from csarules.errors import CsaError, InternalError
-from csarules.ir import bitcode, constexpr, linemap
+from csarules.ir import bitcode, constexpr, linemap, llvm_raw
 from csarules.ir.labels import successor_labels
 from csarules.ir.model import (
     Argument,
@@ -43,11 +42,7 @@ _KIND_MAP = {
 }
 
 
-def _key(value: llvm.ValueRef) -> int:
-    # The address the handle holds, read from the handle's own bytes: `ctypes.cast` makes
-    # a reference cycle per call, garbage the paused collector never frees (400 bytes a
-    # value, 180 MB in a 100k-line function, scattered among the model's objects).
-    return ctypes.c_void_p.from_buffer(value._ptr).value or 0
+_key = llvm_raw.address
 
 
 class Asked:
@@ -64,17 +59,21 @@ class Asked:
         self._values: dict[int, Operand] = {}
 
     def type_name(self, typ: llvm.TypeRef) -> str:
-        key = _key(typ)
-        name = self._types.get(key)
+        return self.type_at(_key(typ))
+
+    def type_at(self, typ: int) -> str:
+        """The type at address `typ` (llvm_raw), as LLVM prints it."""
+        name = self._types.get(typ)
         if name is None:
-            name = self._types[key] = str(typ)
+            name = self._types[typ] = str(llvm_raw.type_ref(typ))
         return name
 
-    def operand(self, o: llvm.ValueRef, key: int, values: dict[int, object],
+    def operand(self, key: int, values: dict[int, object],
                 fkeys: dict[int, FunctionDecl], gkeys: dict[int, Global]) -> Operand:
         found = self._values.get(key)
         if found is None:
-            found = _operand_asked(o, values, fkeys, gkeys, self.type_name)
+            found = _operand_asked(llvm_raw.value_ref(key), values, fkeys, gkeys,
+                                   self.type_name)
             if found.kind not in self._CACHED:
                 return found
             self._values[key] = found
@@ -429,32 +428,34 @@ def _build_function(
         values[_key(aref)] = arg
     _name_arguments(func, fref)
 
-    brefs = list(fref.blocks)
-    if len(brefs) != len(tf.blocks):
+    # (blocks, instructions and operands as addresses: llvm_raw.py)
+    bptrs = llvm_raw.blocks(_key(fref))
+    if len(bptrs) != len(tf.blocks):
         raise CsaError(
             path, func.line,
             f"@{func.name}: found {len(tf.blocks)} blocks in the text but LLVM reads "
-            f"{len(brefs)}; put each block label on its own line",
+            f"{len(bptrs)}; put each block label on its own line",
         )
-    pending: list[tuple[Instruction, llvm.ValueRef]] = []
-    for bidx, (bref, tb) in enumerate(zip(brefs, tf.blocks, strict=True)):
-        label = tb.label if tb.label is not None else _implicit_label(bref, func)
+    pending: list[tuple[Instruction, int]] = []
+    for bidx, (bptr, tb) in enumerate(zip(bptrs, tf.blocks, strict=True)):
+        label = tb.label if tb.label is not None else _implicit_label(
+            llvm_raw.value_ref(bptr, "block"), func)
         block = Block(function=func, label=label, index=bidx, line=tb.line)
         func.blocks.append(block)
-        values[_key(bref)] = block
-        irefs = list(bref.instructions)
-        if len(irefs) != len(tb.instructions):
+        values[bptr] = block
+        iptrs = llvm_raw.instructions(bptr)
+        if len(iptrs) != len(tb.instructions):
             raise CsaError(
                 path, tb.line,
                 f"block %{label}: {len(tb.instructions)} instructions in the text but LLVM "
-                f"reads {len(irefs)}; put each instruction on its own line",
+                f"reads {len(iptrs)}; put each instruction on its own line",
             )
-        for iidx, (iref, ti) in enumerate(zip(irefs, tb.instructions, strict=True)):
+        for iidx, (iptr, ti) in enumerate(zip(iptrs, tb.instructions, strict=True)):
             canonical = next(printed, None) or ""
             if not canonical or "!" in canonical or "#" in canonical:
                 # metadata and attribute groups: an instruction printed alone numbers
                 # them for its own function (see _attach_module_metadata)
-                canonical = str(iref).strip()
+                canonical = str(llvm_raw.value_ref(iptr, "instruction")).strip()
             m = _RESULT.match(canonical)
             inst = Instruction(
                 function=func,
@@ -464,21 +465,22 @@ def _build_function(
                 line=ti.line,
                 end_line=ti.end_line,
                 name=m.group(1) if m else None,
-                type=asked.type_name(iref.type),
+                type=asked.type_at(llvm_raw.type_of(iptr)),
                 canonical=canonical,
                 source=ti.text if ti.text is not None
                 else "\n".join(lines[ti.line - 1 : ti.end_line]),
                 metadata=dict(_MD_ATTACH.findall(_strip_strings(canonical))),
             )
             block.instructions.append(inst)
-            values[_key(iref)] = inst
-            pending.append((inst, iref))
+            values[iptr] = inst
+            pending.append((inst, iptr))
         if not block.instructions:
             raise CsaError(path, tb.line, f"block %{label} has no instructions")
-    for inst, iref in pending:
-        inst.operands = [_operand(o, values, fkeys, gkeys, asked) for o in iref.operands]
+    for inst, iptr in pending:
+        inst.operands = [_operand(o, values, fkeys, gkeys, asked)
+                         for o in llvm_raw.operands(iptr)]
         if inst.opcode == "phi":
-            inst.incoming_blocks = [values[_key(b)] for b in iref.incoming_blocks]  # type: ignore[misc]
+            inst.incoming_blocks = [values[b] for b in llvm_raw.incoming_blocks(iptr)]  # type: ignore[misc]
     by_label = {b.label: b for b in func.blocks}
     for block in func.blocks:
         # Text order ('br i1 %c, label %then, label %else'; switch default first) is the
@@ -567,17 +569,16 @@ def _implicit_label(bref: llvm.ValueRef, func: Function) -> str:
 
 
 def _operand(
-    o: llvm.ValueRef,
+    key: int,
     values: dict[int, object],
     fkeys: dict[int, FunctionDecl],
     gkeys: dict[int, Global],
     asked: Asked,
 ) -> Operand:
-    """The operand `o`. One of the function's own instructions, arguments or blocks is
-    the value read already: its kind and type are those of the object read for it,
-    without asking LLVM (most operands are); others are asked once per value (Asked).
-    _operand_asked, asking LLVM about every use, is the tests' oracle."""
-    key = _key(o)
+    """The operand at address `key` (llvm_raw). One of the function's own instructions,
+    arguments or blocks is the value read already: its kind and type are those of the
+    object read for it, without asking LLVM (most operands are); others are asked once
+    per value (Asked). _operand_asked, asking LLVM about every use, is the tests' oracle."""
     target = values.get(key)
     if target is not None:
         if isinstance(target, Instruction):
@@ -588,7 +589,7 @@ def _operand(
                            target=target)
         return Operand(kind="block", type="label", text="%" + target.label,  # type: ignore[attr-defined]
                        target=target)  # type: ignore[arg-type]
-    return asked.operand(o, key, values, fkeys, gkeys)
+    return asked.operand(key, values, fkeys, gkeys)
 
 
 def _operand_asked(

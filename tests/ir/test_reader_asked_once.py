@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from csarules.ir import reader
+from csarules.ir import llvm_raw, reader
 from csarules.ir.reader import parse_module, read_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,14 +69,14 @@ def _described(module) -> list[tuple]:
 
 def _asking_every_use(read):
     """`read()` with the reader asking LLVM about every operand and type, as before."""
-    saved = reader._operand, reader.Asked.type_name
-    reader._operand = lambda o, values, fkeys, gkeys, asked: reader._operand_asked(
-        o, values, fkeys, gkeys, str)
-    reader.Asked.type_name = lambda self, typ: str(typ)  # type: ignore[method-assign]
+    saved = reader._operand, reader.Asked.type_at
+    reader._operand = lambda key, values, fkeys, gkeys, asked: reader._operand_asked(
+        llvm_raw.value_ref(key), values, fkeys, gkeys, str)
+    reader.Asked.type_at = lambda self, typ: str(llvm_raw.type_ref(typ))  # type: ignore[method-assign]
     try:
         return read()
     finally:
-        reader._operand, reader.Asked.type_name = saved
+        reader._operand, reader.Asked.type_at = saved
 
 
 def _check(read) -> None:
