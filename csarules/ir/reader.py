@@ -360,45 +360,8 @@ def _build(
     if len(bodies) != len(defined):
         bodies = [[] for _ in defined]
     for (fref, func), body in zip(defined, bodies, strict=True):
-        _build_function(path, lines, fref, func, fkeys, gkeys, body, asked)
-    _attach_module_metadata(module)
+        _build_function(path, lines, fref, func, fkeys, gkeys, body, asked, attr_groups)
     return module
-
-
-def _attach_module_metadata(module: Module) -> None:
-    """Take attachments and call-site attribute groups from the module print, whose '!N'
-    and '#N' numberings are Module.metadata's and Module.attribute_groups'.
-
-    Printing one instruction numbers metadata for its function alone, so for every
-    function after the first its '!N' would name the wrong node of Module.metadata.
-    """
-    bodies: list[list[str]] = []
-    current: list[str] | None = None
-    for line in module.canonical.splitlines():
-        if line.startswith("define "):
-            current = []
-        elif current is not None and line.startswith("}"):
-            bodies.append(current)
-            current = None
-        elif current is not None:
-            if line.startswith("  ") and not line.startswith("   "):
-                current.append(line)
-            elif line.startswith("   ") and current and not line.lstrip().startswith("#dbg_"):
-                current[-1] += " " + line.strip()
-    if len(bodies) != len(module.functions):
-        return
-    for func, body in zip(module.functions, bodies, strict=True):
-        insts = func.instructions()
-        if len(insts) != len(body):
-            continue
-        for inst, text in zip(insts, body, strict=True):
-            inst.metadata = dict(_MD_ATTACH.findall(_strip_strings(text)))
-            inst.module_text = text.strip()
-            if inst.opcode in ("call", "invoke", "callbr"):
-                inst.call_attributes = [
-                    attr for ref in call_site_attribute_refs(inst.module_text)
-                    for attr in module.attribute_groups.get(ref, [])
-                ]
 
 
 def _build_function(
@@ -410,6 +373,7 @@ def _build_function(
     gkeys: dict[int, Global],
     body: list[str],
     asked: Asked,
+    attribute_groups: dict[str, list[str]],
 ) -> None:
     tf: linemap.TextFunction = func._text  # type: ignore[attr-defined]
     # (counted in the text, not by walking LLVM's blocks: the two counts are compared
@@ -451,11 +415,12 @@ def _build_function(
                 f"reads {len(iptrs)}; put each instruction on its own line",
             )
         for iidx, (iptr, ti) in enumerate(zip(iptrs, tb.instructions, strict=True)):
-            canonical = next(printed, None) or ""
-            if not canonical or "!" in canonical or "#" in canonical:
-                # metadata and attribute groups: an instruction printed alone numbers
-                # them for its own function (see _attach_module_metadata)
-                canonical = str(llvm_raw.value_ref(iptr, "instruction")).strip()
+            # the module's print, whose metadata and attribute groups are numbered as
+            # Module.metadata and Module.attribute_groups are: printed alone, an
+            # instruction numbers them for its own function, and costs a numbering of
+            # the whole function (the square of its size over all its instructions)
+            module_text = next(printed, None) or ""
+            canonical = module_text or str(llvm_raw.value_ref(iptr, "instruction")).strip()
             m = _RESULT.match(canonical)
             inst = Instruction(
                 function=func,
@@ -470,7 +435,11 @@ def _build_function(
                 source=ti.text if ti.text is not None
                 else "\n".join(lines[ti.line - 1 : ti.end_line]),
                 metadata=dict(_MD_ATTACH.findall(_strip_strings(canonical))),
+                module_text=module_text,
             )
+            if module_text and inst.opcode in ("call", "invoke", "callbr"):
+                inst.call_attributes = [attr for ref in call_site_attribute_refs(module_text)
+                                        for attr in attribute_groups.get(ref, [])]
             block.instructions.append(inst)
             values[iptr] = inst
             pending.append((inst, iptr))
