@@ -70,15 +70,17 @@ class Instruction:
     end_line: int  # last line (switch and landingpad may span several)
     name: str | None  # result as written ('%5', '%v'), None when the result is void/unnamed
     type: str  # result type ('void' for none)
-    canonical: str  # LLVM's print of the instruction, stripped
+    # the instruction in LLVM's print of the module, stripped (printed alone where the
+    # module's print could not be matched to the text instruction for instruction)
+    canonical: str
     source: str  # original text lines, joined with '\n'
     operands: list[Operand] = field(default_factory=list)
     incoming_blocks: list[Block] = field(default_factory=list)  # phi only
-    metadata: dict[str, str] = field(default_factory=dict)  # attachment kind -> '!N'
-    module_text: str = ""  # the instruction in the module print ('!N' as Module.metadata)
-    # call-site attributes with their '#N' groups resolved against the module print, the
-    # one numbering Module.attribute_groups uses (an instruction printed alone numbers them
-    # for its own function)
+    # attachment kind -> '!N', numbered as Module.metadata (the module's print; an
+    # instruction printed alone numbers metadata for its own function)
+    metadata: dict[str, str] = field(default_factory=dict)
+    module_text: str = ""  # `canonical`, or "" where the module's print gave no line for it
+    # call-site attributes with their '#N' groups resolved against Module.attribute_groups
     call_attributes: list[str] = field(default_factory=list)
 
     @property
