@@ -317,9 +317,10 @@ def _build(
     text_funcs = iter(tmap.functions)
     headers = _function_headers(canonical)
     for fref in ref.functions:
-        ftext = str(fref)
-        header = next((ln for ln in ftext.splitlines() if ln.startswith(("define", "declare"))), "")
-        attrs = function_attributes(headers.get(fref.name, header), fref.name, attr_groups)
+        # (the module's print has every header: printing the function prints its body)
+        header = headers.get(fref.name) or next(
+            (ln for ln in str(fref).splitlines() if ln.startswith(("define", "declare"))), "")
+        attrs = function_attributes(header, fref.name, attr_groups)
         ret_type = str(fref.global_value_type).split(" (")[0]
         if fref.is_declaration:
             fd = FunctionDecl(

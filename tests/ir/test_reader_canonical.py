@@ -80,3 +80,17 @@ def test_switches_metadata_and_later_functions():
                                   "golden/atomics/input.ll"])
 def test_corpus_modules(path):
     assert _assert_canonical_is_the_module_print(read_module(ROOT / path)) > 0
+
+
+@pytest.mark.parametrize("path", ["extract/inputs/c_features.O1.ll",
+                                  "golden/atomics/input.ll"])
+def test_headers_are_the_module_prints(path):
+    """A function's header is its line in the module's print: its own print's header but
+    for attribute group numbers."""
+    module = read_module(ROOT / path)
+    printed = module.canonical.split("\n")
+    for fref in module._llvm_ref.functions:
+        decl = module.declarations[fref.name]
+        alone = next(ln for ln in str(fref).splitlines() if ln.startswith(("define", "declare")))
+        assert decl.canonical_header in {ln.strip() for ln in printed}
+        assert _numbers_hidden(decl.canonical_header) == _numbers_hidden(alone.strip())
