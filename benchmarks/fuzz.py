@@ -293,7 +293,9 @@ def _native(csrc: Path, work: Path, timeout: float) -> tuple[str, int] | None:
     subprocess.run(["clang-19", "-O0", "-w", f"-I{CSMITH_INCLUDE}", str(csrc), "-o",
                     str(exe)], check=True, capture_output=True)
     try:
-        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout)
+        # (dies with its worker: a program that never ends outlived a killed campaign)
+        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout,
+                             preexec_fn=_die_with_parent)
     except subprocess.TimeoutExpired:
         return None
     return run.stdout, run.returncode
