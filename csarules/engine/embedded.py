@@ -100,14 +100,8 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
     stratum (with `keep`). They depend on the program alone, and a project's ordering runs
     the same programs once per module: found once per program and kept while its rules
     and strata are the same lists."""
-    sizes = (len(program.rules), len(program.strata))
-    entry = _SHAPES.get(id(program))
-    if entry is None or entry[0] is not program or entry[1] is not program.rules \
-            or entry[2] is not program.strata or entry[3] != sizes:
-        if len(_SHAPES) > 64:
-            _SHAPES.clear()
-        entry = _SHAPES[id(program)] = (program, program.rules, program.strata, sizes, {})
-    found = entry[4].get((keep, targets))
+    cache = _shape_cache(program)
+    found = cache.get((keep, targets))
     if found is None:
         rules_by_head = _rules_by_head(program)
         wanted = keep if keep is not None else targets
@@ -116,14 +110,32 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items()
                              if rel in needed}
         expiry = _expiry(program, rules_by_head) if keep is not None else {}
-        found = entry[4][(keep, targets)] = (rules_by_head, expiry)
+        found = cache[(keep, targets)] = (rules_by_head, expiry)
     return found
 
 
-def relations_read(program: Program, keep: Iterable[str]) -> set[str]:
+def _shape_cache(program: Program) -> dict:
+    """What is found once per program (_SHAPES), while its rules and strata are the same."""
+    sizes = (len(program.rules), len(program.strata))
+    entry = _SHAPES.get(id(program))
+    if entry is None or entry[0] is not program or entry[1] is not program.rules \
+            or entry[2] is not program.strata or entry[3] != sizes:
+        if len(_SHAPES) > 64:
+            _SHAPES.clear()
+        entry = _SHAPES[id(program)] = (program, program.rules, program.strata, sizes, {})
+    return entry[4]
+
+
+def relations_read(program: Program, keep: Iterable[str]) -> frozenset[str]:
     """The relations the kept ones are derived from (themselves included), transitively:
-    facts of any other relation cannot change them (what `order` extracts)."""
-    return _needed(program, frozenset(keep), _rules_by_head(program))
+    facts of any other relation cannot change them (what `order` extracts). Asked once
+    per module run: found once per program and set of kept relations."""
+    keep = frozenset(keep)
+    cache = _shape_cache(program)
+    found = cache.get(("read", keep))
+    if found is None:
+        found = cache[("read", keep)] = frozenset(_needed(program, keep, _rules_by_head(program)))
+    return found
 
 
 def _rules_by_head(program: Program) -> dict[str, list]:
