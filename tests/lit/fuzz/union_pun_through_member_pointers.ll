@@ -1,20 +1,25 @@
-; NOT FIXED (expected to fail until it is decided): csmith seed 110780 (clang-19 -O1,
-; csmith --no-volatiles) races in the standard mode, with run-time checks or without
-; (and before them, at 3c33b69). Reduced by hand to c/union_pun_through_member_pointers.c:
-; f loads the union's long member through a pointer loaded from @gp (line of `load i64`)
-; and stores its short member at @g (`store i16`). The tags (long, short) never alias,
-; and BasicAA cannot call a loaded pointer and @g the same address, so LLVM's default AA
-; pipeline answers NoAlias (`opt-19 -aa-pipeline=default -passes=aa-eval
-; -evaluate-aa-metadata -print-all-alias-modref-info`) and rules/alias.dl agrees; at run
-; time both touch bytes 0-1 of @g. C calls this access through a member pointer
-; undefined (strict aliasing); csmith relies on it. Either the standard mode must not let
-; TBAA part two accesses its pointer analysis places in one union, or the fuzz campaign
-; must compile csmith with -fno-strict-aliasing (no tags then).
-; XFAIL: *
-; RUN: csarules sim %s --entry main --json | filecheck %s
-; RUN: csarules sim %s --entry main --no-runtime-checks --json | filecheck %s
-; CHECK: "race_count": 0
-; CHECK: "matches_sequential": true
+; csmith seed 110780 (clang-19 -O1, csmith --no-volatiles), reduced by hand to
+; c/union_pun_through_member_pointers.c: f loads the union's long member through a pointer
+; loaded from @gp and stores its short member at @g. At run time both touch bytes 0-1 of
+; @g, but C makes an access to a union member through a pointer to another member
+; undefined (strict aliasing), and the IR says so: the !tbaa tags (long, short) never
+; alias, and LLVM's own AA answers NoAlias (`opt-19 -aa-pipeline=default -passes=aa-eval
+; -evaluate-aa-metadata -print-all-alias-modref-info`). The standard mode follows the
+; tags and leaves the pair unordered; the simulator's race is the program's undefined
+; behaviour, as a sanitizer reports it. Built without strict aliasing
+; (-fno-strict-aliasing: no tags, made here by stripping them), the pair is ordered and
+; the program runs race-free.
+; RUN: csarules why %s 37 38 --brief | filecheck %s --check-prefix=WHY
+; RUN: not csarules sim %s --entry main --json | filecheck %s --check-prefix=TAGS
+; RUN: sed 's/, !tbaa ![0-9]*//' %s > %t.ll
+; RUN: csarules why %t.ll 37 38 --brief | filecheck %s --check-prefix=UNTAGGED-WHY
+; RUN: csarules sim %t.ll --entry main --json | filecheck %s --check-prefix=UNTAGGED
+; RUN: csarules sim %t.ll --entry main --no-runtime-checks --schedule random --seed 3 --json | filecheck %s --check-prefix=UNTAGGED
+; WHY: Line 38 (store to @g) does not wait for line 37 (load of %1): {{.*}}their TBAA tags (!11 and !9) cannot alias (TypeBasedAA).
+; TAGS: "race_count": 1
+; UNTAGGED-WHY: Line 38 (store to @g) waits for line 37 (load of %1)
+; UNTAGGED: "race_count": 0
+; UNTAGGED: "matches_sequential": true
 
 ; ModuleID = 'union_pun_through_member_pointers.c'
 source_filename = "union_pun_through_member_pointers.c"
