@@ -12,6 +12,8 @@ addresses the program computes modulo 2^64 are the integers computed here.
 
 from __future__ import annotations
 
+import heapq
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -45,6 +47,10 @@ class CheckIR:
         self._n = 0
         self._computed: dict[str, str] = {}  # right-hand side -> its value's name
         self._leaves: dict[str, Value] = {}
+        # value name -> the instructions on its longest chain of the check's own values:
+        # each is a step of a dataflow machine, and the branch waits for the deepest
+        self._depth: dict[str, int] = {}
+        self._operand = re.compile(rf"%{re.escape(prefix)}\d+")
 
     def _emit(self, rhs: str) -> str:
         # every instruction of the check is pure: one computing what an earlier one did
@@ -56,6 +62,8 @@ class CheckIR:
         self._n += 1
         self.lines.append(f"{name} = {rhs}")
         self._computed[rhs] = name
+        self._depth[name] = 1 + max(
+            (self._depth.get(v, 0) for v in self._operand.findall(rhs)), default=0)
         return name
 
     def emit(self, rhs: str) -> str:
@@ -234,16 +242,22 @@ class CheckIR:
         return Value(self._emit(f"sub i128 {trips.text}, 1"), trips.bits, True)
 
     def any_fail(self) -> str:
-        """One i1 that is true when some failing condition is (a balanced tree of `or`s:
-        the check's depth grows with the logarithm of its conditions)."""
+        """One i1 that is true when some failing condition is: a tree of `or`s that joins
+        the two conditions ready first, again and again (the tree whose root is ready
+        soonest: conditions come at different depths, a range test after its bounds'
+        products and sums, a trip count's test early)."""
         if not self.fails:
             return "false"
-        level = list(self.fails)
-        while len(level) > 1:
-            pairs = zip(level[::2], level[1::2], strict=False)  # (an odd one waits a level)
-            paired = [self._emit(f"or i1 {a}, {b}") for a, b in pairs]
-            level = paired + level[len(paired) * 2:]
-        return level[0]
+        ready = [(self._depth.get(c, 0), k, c) for k, c in enumerate(self.fails)]
+        heapq.heapify(ready)
+        made = len(ready)
+        while len(ready) > 1:
+            _, _, a = heapq.heappop(ready)
+            _, _, b = heapq.heappop(ready)
+            joined = self._emit(f"or i1 {a}, {b}")
+            heapq.heappush(ready, (self._depth[joined], made, joined))
+            made += 1
+        return ready[0][2]
 
     def compare(self, text_pred: str, a: Value, b: Value) -> str:
         return self._emit(f"icmp {text_pred} i128 {a.text}, {b.text}")
