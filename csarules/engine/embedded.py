@@ -89,8 +89,8 @@ class EmbeddedEngine:
         return Result(program, store, stats, facts_of, rules_by_head)
 
 
-# id(program) -> (program, its rules, its strata, how many of each, (keep, targets) ->
-# _shape's answer)
+# id(program) -> (program, its rules, its strata, how many of each, what is found once
+# for it: see _shape_cache)
 _SHAPES: dict[int, tuple[Program, list, list, tuple[int, int], dict]] = {}
 
 
@@ -101,7 +101,7 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
     the same programs once per module: found once per program and kept while its rules
     and strata are the same lists."""
     cache = _shape_cache(program)
-    found = cache.get((keep, targets))
+    found = cache.get(("shape", keep, targets))
     if found is None:
         rules_by_head = _rules_by_head(program)
         wanted = keep if keep is not None else targets
@@ -110,12 +110,13 @@ def _shape(program: Program, keep: frozenset[str] | None, targets: frozenset[str
             rules_by_head = {rel: rules for rel, rules in rules_by_head.items()
                              if rel in needed}
         expiry = _expiry(program, rules_by_head) if keep is not None else {}
-        found = cache[(keep, targets)] = (rules_by_head, expiry)
+        found = cache[("shape", keep, targets)] = (rules_by_head, expiry)
     return found
 
 
 def _shape_cache(program: Program) -> dict:
-    """What is found once per program (_SHAPES), while its rules and strata are the same."""
+    """What is found once per program (_SHAPES), while its rules and strata are the same:
+    ("shape", keep, targets) -> _shape's answer, ("read", keep) -> relations_read's."""
     sizes = (len(program.rules), len(program.strata))
     entry = _SHAPES.get(id(program))
     if entry is None or entry[0] is not program or entry[1] is not program.rules \
