@@ -6,19 +6,26 @@ entry edge (csarules/version/rewrite.py). That needs one entry edge from a block
 pads cannot be duplicated by renaming); no block whose address is taken; every value of
 the nest that is used after it reaching that use through a phi of an exit block (the
 copy then adds its own incoming value); no instruction csarules made up on reading
-(irreducible control flow's guards, old constant expressions); no parallel region,
-section or loop marker (the user's marks release the nest's pairs, and ordering removes
-the markers); and no access already tagged by a run-time check of csarules (an ordered
-module read again).
+(irreducible control flow's guards, old constant expressions); no SPMD or pipeline loop
+marker, nor any other `llvm.csa` call but the parallel region and section markers; and no
+access already tagged by a run-time check of csarules (an ordered module read again).
+
+Parallel region and section markers are copied with the nest: rules/regions.dl reads
+regions along control-flow paths and names a region by its constant id, so every path
+through either copy crosses the same sequence of marks as the original's, and each
+copy's pairs are released as the original's are. The simulator takes a run's section
+instances from the unordered, versioned module, which runs the same copy.
 """
 
 from __future__ import annotations
 
 import re
 
+from csarules.analysis.intrinsics import REGION_ENTRY, REGION_EXIT, SECTION_ENTRY, SECTION_EXIT
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.ir.model import EH_PADS, Block, Function, Instruction, Module
 
+_COPIED_MARKERS = (REGION_ENTRY, REGION_EXIT, SECTION_ENTRY, SECTION_EXIT)
 _UNCLONABLE = ("invoke", "callbr", "indirectbr", "resume", "catchswitch", "catchret",
                "cleanupret", *EH_PADS)
 
@@ -58,9 +65,11 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
                 return "already versioned"
             if inst.type == "token":
                 return "token values in the nest"
-            if (inst.callee or "").startswith("llvm.csa."):
-                # (the marks' own releases decide there; ordering removes the markers)
-                return "a parallel region or loop marker in the nest"
+            callee = inst.callee or ""
+            if callee.startswith("llvm.csa.") and callee not in _COPIED_MARKERS:
+                # (an SPMD or pipeline marker names the loop after it: a copy would
+                # leave the check's branch between them)
+                return "an SPMD or pipeline loop marker in the nest"
     if escapes:
         return "a value of the nest is used after it other than by an exit block's phi"
     # the rewrite edits the entry's branch and the exit blocks' phis in the text

@@ -95,8 +95,10 @@ class _FunctionSurgery:
             return None
         key = (header, block.id)
         if key not in self.splits:
+            defined = {inst.name for b in self.func.blocks if b.id in inside
+                       for inst in b.instructions if inst.name}
             self.splits[key] = _SplitExit(self.fresh_label(f"{block.label}.clie_exit"),
-                                          block, [p for p in preds if p.id in inside])
+                                          block, [p for p in preds if p.id in inside], defined)
         return self.splits[key]
 
     def _new_preheader(self, plan: LoopPlan) -> _NewPreheader:
@@ -147,6 +149,7 @@ class _SplitExit:
     label: str
     target: Block
     preds: list[Block]  # the loop's blocks that branch to target
+    defined: set[str]  # the names of the loop's values ("%x")
     calls: list[_Insert] = field(default_factory=list)
 
 
@@ -163,10 +166,13 @@ def _write_split(module: Module, splice: Splice, split: _SplitExit) -> None:
     for phi in (i for i in target.instructions if i.opcode == "phi"):
         entries = _PHI_ENTRY.findall(module.lines[phi.line - 1])
         from_loop = [(v, lbl) for v, lbl in entries if lbl in pred_refs]
-        if len(split.preds) == 1:
+        if len(split.preds) == 1 and not (from_loop and from_loop[0][0] in split.defined):
             value = from_loop[0][0] if from_loop else None
         else:
-            # several exiting blocks: their values meet in a phi of the new block
+            # several exiting blocks: their values meet in a phi of the new block; a
+            # value of the loop goes through one too, so that every use of it after
+            # the loop stays a phi of an exit block (the loop's closed form, which a
+            # run-time check's copy of the loop relies on: csarules/analysis/clonable.py)
             value = f"%{split.label}.{phi.name.lstrip('%') if phi.name else 'v'}"
             merged = ", ".join(f"[ {v}, {lbl} ]" for v, lbl in from_loop)
             body.append(f"  {value} = phi {phi.type} {merged}")

@@ -58,7 +58,11 @@ class Splice:
         return line
 
     def delete(self, first: int, last: int | None = None) -> None:
-        """Drop lines first..last (inclusive); text inserted around them stays."""
+        """Drop lines first..last (inclusive); text inserted around them stays. An added
+        block's instruction (an id of its own) is dropped alone."""
+        if first in self._own_lines:
+            self._deleted.add(first)
+            return
         for line in range(first, (last if last is not None else first) + 1):
             self._check(line)
             self._deleted.add(line)
@@ -83,7 +87,8 @@ class Splice:
             out += [self._eol, f"{quote_name(block.label)}:{self._eol}"]
             for vid, text in zip(block.ids, block.instructions, strict=True):
                 out.extend(ln + self._eol for ln in self._before.get(vid, ()))
-                out.append(f"  {text}{self._eol}")
+                if vid not in self._deleted:
+                    out.append(f"  {text}{self._eol}")
                 out.extend(ln + self._eol for ln in self._after.get(vid, ()))
         return out
 

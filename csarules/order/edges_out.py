@@ -52,14 +52,20 @@ def _versioned_text(outcome: Outcome, name: str, write: Write) -> None:
         return
     for nest in doc["nests"]:
         checks = ", ".join(f"{a}~{b}" for a, b in nest["checks"])
-        write(f"  versioned loop %{nest['loop']['label']} (line {nest['loop']['line']}): "
+        write(f"  versioned loop %{nest['loop']['label']} (line {_line(nest['loop'])}): "
               f"copy %{nest['copy']} runs when groups {checks} do not overlap\n")
         for group in nest["groups"]:
             write(f"    group {group['id']} ({group['base']}): [{group['low']}, "
                   f"{group['high']})\n")
     for refusal in doc["refused"]:
         write(f"  not versioned: loop %{refusal['loop']['label']} (line "
-              f"{refusal['loop']['line']}): {refusal['reason']}\n")
+              f"{_line(refusal['loop'])}): {refusal['reason']}\n")
+
+
+def _line(loop: dict) -> str:
+    """A loop's header line as input_lines.shown names it: `+N` where the expansion
+    rewrote it."""
+    return str(loop["line"]) if loop["line"] is not None else f"+{loop['expanded_line']}"
 
 
 # Indentation of json.dumps(doc, indent=2): a function object's keys, and a pair's keys.

@@ -48,7 +48,13 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
         return None
 
     def loop(h: int) -> dict[str, Any]:
-        return {"line": module.input_line(h), "label": labels.get(h, str(h))}
+        # (a header line the expansion rewrote, its preds named anew, has no input line:
+        # its line in the expanded module, as input_lines.point gives it)
+        found = module.input_line(h)
+        item: dict[str, Any] = {"line": found, "label": labels.get(h, str(h))}
+        if found is None:
+            item["expanded_line"] = h
+        return item
 
     out_nests = []
     for n in nests:

@@ -52,8 +52,7 @@ def _summary(result: SimResult, entry: str, allow_mark_races: bool = False) -> s
         lines.insert(3, f"  output: {len(result.output)} characters printed (shown by --json)")
     for race in result.races:
         a, b = race["first"], race["second"]
-        lines.append(f"    line {a['line']} (iteration {a['iteration']}) -> line {b['line']} "
-                     f"(iteration {b['iteration']}) unordered")
+        lines.append(f"    {_access(a)} -> {_access(b)} unordered")
     if result.race_count > len(result.races):
         lines.append(f"    ... {result.race_count - len(result.races)} more")
     if result.mark_race_count:
@@ -62,8 +61,7 @@ def _summary(result: SimResult, entry: str, allow_mark_races: bool = False) -> s
                      "the same bytes, one writing, left unordered by a parallel mark")
         for race in result.mark_races:
             a, b = race["first"], race["second"]
-            lines.append(f"    line {a['line']} (iteration {a['iteration']}) and line "
-                         f"{b['line']} (iteration {b['iteration']}) run concurrently by the "
+            lines.append(f"    {_access(a)} and {_access(b)} run concurrently by the "
                          f"mark at line {race['mark_line']}")
         if result.mark_race_count > len(result.mark_races):
             lines.append(f"    ... {result.mark_race_count - len(result.mark_races)} more")
@@ -77,6 +75,13 @@ def _summary(result: SimResult, entry: str, allow_mark_races: bool = False) -> s
             lines.append("    branches or accesses diverged at lines "
                          + ", ".join(str(x) for x in result.divergences))
     return "\n".join(lines)
+
+
+def _access(side: dict) -> str:
+    """One side of a race: its input line, the versioned nest's copy it ran in, its
+    iteration."""
+    copy = f" in %{side['copy']}" if "copy" in side else ""
+    return f"line {side['line']}{copy} (iteration {side['iteration']})"
 
 
 def sim(
@@ -210,9 +215,14 @@ def sim(
         raise CsaError(str(input), back.get(exc.line or 0), exc.message) from None
     if back is not None:
         report = unordered.notes.get(NOTE)
-        copied = {line: (unordered.input_line(source) or source, label)
-                  for line, (source, label) in copy_lines(module, report).items()
-                  } if report is not None else {}
+        copied: dict[int, tuple[int, str]] = {}
+        if report is not None:
+            # (a copy's instruction names the line it copies in the module read, its loop
+            # builtins expanded: lines of its own when the expansion added any)
+            to_input = lines_back(original.text, unordered.text) \
+                if unordered is not original else {}
+            copied = {line: (to_input.get(source, source), label)
+                      for line, (source, label) in copy_lines(module, report).items()}
         _map_lines(result, back, copied)
     doc = result.to_json() if as_json else None
     text = [] if as_json else [_summary(result, entry, allow_mark_races)]

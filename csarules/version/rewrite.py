@@ -59,7 +59,8 @@ class VersionedNest:
     nest: Nest
     bounds: dict[int, tuple[str, str]]  # group -> (low, high) as text
     copies: dict[int, int] = field(default_factory=dict)  # copy's instruction id -> line
-    # copy's block label -> the input lines of the block's instructions, in order
+    # copy's block label -> the input lines of the block's instructions the ordered module
+    # keeps (its parallel markers removed), in order
     blocks: dict[str, list[int]] = field(default_factory=dict)
 
 
@@ -125,7 +126,10 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         for block, sources in copied:
             report.copies.update(
                 (vid, src.line) for vid, src in zip(block.ids, sources, strict=True))
-            report.blocks[block.label] = [src.line for src in sources]
+            # (the ordering removes the parallel markers a copy holds, as every llvm.csa
+            # call of the input: the ordered block lists the others)
+            report.blocks[block.label] = [src.line for src in sources
+                                          if not (src.callee or "").startswith("llvm.csa.")]
         nests.append(report)
     return Versioned(versioned, nests, refusals)
 

@@ -40,6 +40,7 @@ class Nest:
     body: list[Statement]
     exit_kind: str  # "", "break" (innermost loop) or "return"
     exit_on: tuple[int, ...] = ()  # the exit's condition: sum of coefs * vars == e
+    parallel: int = -1  # the loop (level) marked with __builtin_csa_parallel_loop, or none
 
     @property
     def depth(self) -> int:
@@ -48,9 +49,13 @@ class Nest:
     def source(self) -> str:
         params = ", ".join(f"{t} *p{n}" for n, (t, _) in enumerate(self.types))
         out = [f"void k(char *arena, {params}, long n0, long n1, long n2, long e) {{"]
+        if self.parallel >= 0:
+            out.insert(0, "void builtin_csa_parallel_loop_(void);")
         for level, down in enumerate(self.down):
             v = VARS[level]
             pad = "  " * (level + 1)
+            if level == self.parallel:
+                out.append(f"{pad}builtin_csa_parallel_loop_();")
             if down:
                 out.append(f"{pad}for (long {v} = n{level} - 1; {v} >= 0; {v}--) {{")
             else:

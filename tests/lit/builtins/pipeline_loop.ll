@@ -87,5 +87,6 @@ attributes #2 = { nounwind }
 ; CHECK:     [[INNER]]:
 ; CHECK:     br i1 %{{[0-9]+}}, label %bb{{[0-9]+}}.clie_exit, label %[[INNER]]
 ; CHECK:     bb{{[0-9]+}}.clie_exit:
+; CHECK-NEXT: %bb{{[0-9]+}}.clie_exit.{{[0-9]+}} = phi double [ %{{[0-9]+}}, %[[INNER]] ]
 ; CHECK-NEXT: call void @llvm.csa.pipeline.loop.exit(i32 %ilpl_entry)
 ; CHECKO-NOT: llvm.csa.pipeline.loop
