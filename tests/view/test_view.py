@@ -130,7 +130,9 @@ def waits(dot: str) -> dict[int, dict[str, list[str]]]:
 
 
 def test_ordered_view_lists_every_emitted_edge(capsys: pytest.CaptureFixture[str]) -> None:
-    rc, dot, err = run_view(capsys, str(ST))
+    # (unversioned: the spec's outer loop holds its region, and a versioned copy would add
+    # its own edges: tests/version/test_versioning_cli.py draws copies)
+    rc, dot, err = run_view(capsys, str(ST), "--no-runtime-checks")
     assert rc == 0, err
     outcome = derive(read_module(ST))
     emitted = outcome.functions["st1_st2_st3"].emitted
