@@ -40,7 +40,8 @@ class Nest:
     body: list[Statement]
     exit_kind: str  # "", "break" (innermost loop) or "return"
     exit_on: tuple[int, ...] = ()  # the exit's condition: sum of coefs * vars == e
-    parallel: int = -1  # the loop (level) marked with __builtin_csa_parallel_loop, or none
+    parallel: int = -1  # the loop (level) marked parallel, or none
+    marker: str = "builtin_csa_parallel_loop_()"  # the builtin that marks it
 
     @property
     def depth(self) -> int:
@@ -50,12 +51,13 @@ class Nest:
         params = ", ".join(f"{t} *p{n}" for n, (t, _) in enumerate(self.types))
         out = [f"void k(char *arena, {params}, long n0, long n1, long n2, long e) {{"]
         if self.parallel >= 0:
-            out.insert(0, "void builtin_csa_parallel_loop_(void);")
+            out[:0] = ["void builtin_csa_parallel_loop_(void);",
+                       "void builtin_csa_spmd_(int workers, int chunk);"]
         for level, down in enumerate(self.down):
             v = VARS[level]
             pad = "  " * (level + 1)
             if level == self.parallel:
-                out.append(f"{pad}builtin_csa_parallel_loop_();")
+                out.append(f"{pad}{self.marker};")
             if down:
                 out.append(f"{pad}for (long {v} = n{level} - 1; {v} >= 0; {v}--) {{")
             else:

@@ -1,5 +1,6 @@
-"""Run-time overlap checks on loop nests marked `__builtin_csa_parallel_loop`: the copy
-keeps the marker's sections, and the versioned program is as right as the marker.
+"""Run-time overlap checks on loop nests marked `__builtin_csa_parallel_loop` or
+`__builtin_csa_spmd`: the copy keeps the marker's sections, and the versioned program is
+as right as the marker.
 
 Each nest of loop_nests.py, its loop at a random level marked, is compiled by clang-19
 (scalar, or vectorised at -O3), versioned and ordered as `csarules order` does, and
@@ -66,7 +67,9 @@ def marker_wrong(nest: Nest, trips: list[int], e: int, offsets: list[int]) -> bo
 
 @settings(max_examples=100, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(nest=nests(), marked=st.integers(0, 2), opt=st.sampled_from(["-O1", "-O2", "-O3"]),
+@given(nest=nests(), marked=st.integers(0, 2),
+       marker=st.sampled_from(["builtin_csa_parallel_loop_()", "builtin_csa_spmd_(4, 0)"]),
+       opt=st.sampled_from(["-O1", "-O2", "-O3"]),
        trips=st.lists(st.integers(0, 5) | st.integers(1, 5) | st.integers(8, 24),
                       min_size=3, max_size=3),
        e=st.integers(0, 6), mode=st.sampled_from(MODES), order=st.permutations([0, 1, 2]),
@@ -75,17 +78,17 @@ def marker_wrong(nest: Nest, trips: list[int], e: int, offsets: list[int]) -> bo
                    body=[Statement(Access(0, (0, 1)), (Access(1, (0, 1)),)),
                          Statement(Access(1, (1, 1)), (Access(0, (1, 1)),))],
                    exit_kind=""),
-         marked=0, opt="-O2", trips=[5, 0, 0], e=0, mode="disjoint", order=[0, 1, 2],
-         shift=1, seed=0)
+         marked=0, marker="builtin_csa_parallel_loop_()", opt="-O2", trips=[5, 0, 0], e=0,
+         mode="disjoint", order=[0, 1, 2], shift=1, seed=0)
 @example(nest=Nest(types=[("unsigned int", 4), ("unsigned int", 4)], down=[False],
                    body=[Statement(Access(0, (0, 1)), (Access(0, (4, -1)),)),
                          Statement(Access(1, (0, 1)), (Access(0, (0, 1)),))],
                    exit_kind=""),
-         marked=0, opt="-O1", trips=[5, 0, 0], e=0, mode="disjoint", order=[0, 1, 2],
-         shift=1, seed=0)
+         marked=0, marker="builtin_csa_parallel_loop_()", opt="-O1", trips=[5, 0, 0], e=0,
+         mode="disjoint", order=[0, 1, 2], shift=1, seed=0)
 def test_marked_nests_are_as_right_as_their_marker(
-        nest, marked, opt, trips, e, mode, order, shift, seed, tmp_path) -> None:
-    nest.parallel = min(marked, nest.depth - 1)
+        nest, marked, marker, opt, trips, e, mode, order, shift, seed, tmp_path) -> None:
+    nest.parallel, nest.marker = min(marked, nest.depth - 1), marker
     order = [p for p in order if p < len(nest.types)]
     trips = trips[:nest.depth]
     placement = place(nest, trips, mode, order, shift)
