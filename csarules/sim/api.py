@@ -60,10 +60,7 @@ class SimResult:
             "oracle_cycles": self.oracle_cycles,
             "races": self.races,
             "race_count": self.race_count,
-            "mark_races": [{"first": r["first"]["line"], "second": r["second"]["line"],
-                            "first_iteration": r["first"]["iteration"],
-                            "second_iteration": r["second"]["iteration"],
-                            "mark_line": r["mark_line"]} for r in self.mark_races],
+            "mark_races": [_mark_race(r) for r in self.mark_races],
             "mark_race_count": self.mark_race_count,
             "matches_sequential": self.matches_sequential,
             "return": self.return_value,
@@ -237,3 +234,15 @@ def simulate(module: Module, entry: str, args: dict[str, str] | list[str], *,
 
 def _printed(mem: Memory) -> str:
     return b"".join(mem.output).decode("utf-8", errors="backslashreplace")
+
+
+def _mark_race(race: dict) -> dict:
+    """A mark race as `--json` lists it: the two accesses' lines and iterations (and the
+    versioned nest's copy each ran in, if any), and the mark's line."""
+    out = {"first": race["first"]["line"], "second": race["second"]["line"],
+           "first_iteration": race["first"]["iteration"],
+           "second_iteration": race["second"]["iteration"], "mark_line": race["mark_line"]}
+    for side in ("first", "second"):
+        if "copy" in race[side]:
+            out[f"{side}_copy"] = race[side]["copy"]
+    return out

@@ -1,5 +1,6 @@
 """Versioning as users meet it: `order`, `edges --json`, `--no-runtime-checks`, the same
-decision from Soufflé, byte-identical re-runs, and a copy's lines named as the input's."""
+decision from Soufflé, byte-identical re-runs, and a copy's lines named as the input's
+(also by `sim`'s races)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tools import need
 
 from csarules.ir.reader import parse_module, read_module
 from csarules.order.ordering import read_unordered as _read_unordered
@@ -171,3 +173,40 @@ def test_view_draws_the_check_block_and_both_copies() -> None:
     assert plain.returncode == 0 and "csa.v0" not in plain.stdout
     before = _csarules("view", str(VADD), "--pre-ordering")
     assert before.returncode == 0 and "csa.v0" not in before.stdout
+
+
+WRONG_MARK = """void builtin_csa_parallel_loop_(void);
+void k(unsigned *p, unsigned *q, long n) {
+  builtin_csa_parallel_loop_();
+  for (long i = 0; i < n; i++) {
+    p[i] = p[4 - i] + 1;
+    q[i] = p[i] + 1;
+  }
+}
+"""
+
+
+def test_sim_names_the_copy_a_mark_race_ran_in(tmp_path: Path) -> None:
+    """A marked loop whose iterations conflict (p[i] against p[4 - i]) is versioned: p and
+    q apart, the copy runs, and each mark race names the input lines and the copy."""
+    source, ir = tmp_path / "k.c", tmp_path / "k.ll"
+    source.write_text(WRONG_MARK)
+    subprocess.run([need("clang-19"), "-O1", "-fno-vectorize", "-fno-unroll-loops", "-g0",
+                    "-S", "-emit-llvm", "--target=x86_64-linux-gnu", "-o", str(ir),
+                    str(source)], check=True)
+    lines = ir.read_text().splitlines()
+    load = next(n for n, text in enumerate(lines, 1) if " = load i32, ptr" in text)
+    store = next(n for n, text in enumerate(lines, 1) if text.strip().startswith("store"))
+    args = ["--arg", "i32[8]:iota", "--arg", "i32[8]:zero", "--arg", "5"]
+    text = _csarules("sim", str(ir), "--entry", "k", *args)
+    assert text.returncode == 1, text.stderr
+    assert (f"line {store} in %csa.v0.6 (iteration 1) and line {load} in %csa.v0.6 "
+            "(iteration 3) run concurrently by the mark at line 8") in text.stdout
+    doc = json.loads(_csarules("sim", str(ir), "--entry", "k", *args, "--json").stdout)
+    assert doc["mark_races"][0] == {
+        "first": store, "second": load, "first_iteration": 1, "second_iteration": 3,
+        "mark_line": 8, "first_copy": "csa.v0.6", "second_copy": "csa.v0.6"}
+    # q inside p: the original runs, and its races name no copy
+    overlapping = _csarules("sim", str(ir), "--entry", "k", "--arg", "i32[8]:iota",
+                            "--arg", "0+4", "--arg", "5")
+    assert "mark races" in overlapping.stdout and "%csa.v0" not in overlapping.stdout
