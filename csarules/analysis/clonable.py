@@ -67,8 +67,9 @@ def _blocker(lp: Loop, module: Module, taken: set[str], checked: set[int],
                 return "token values in the nest"
             callee = inst.callee or ""
             if callee.startswith("llvm.csa.") and callee not in _COPIED_MARKERS:
-                # (an SPMD or pipeline marker names the loop after it: a copy would
-                # leave the check's branch between them)
+                # (an SPMD or pipeline marker names the loop that follows it by where it
+                # stands; the loop-builtin rules are not known to read a copied pair of
+                # them as the original's, so such a nest is left alone)
                 return "an SPMD or pipeline loop marker in the nest"
     if escapes:
         return "a value of the nest is used after it other than by an exit block's phi"
