@@ -65,7 +65,7 @@ def marker_wrong(nest: Nest, trips: list[int], e: int, offsets: list[int]) -> bo
     return False
 
 
-@settings(max_examples=100, deadline=None,
+@settings(max_examples=200, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(nest=nests(), marked=st.integers(0, 2),
        marker=st.sampled_from(["builtin_csa_parallel_loop_()", "builtin_csa_spmd_(4, 0)"]),
