@@ -75,8 +75,9 @@ class _FunctionSurgery:
             rank = (2, depth * 4 + _NEST[kind])
             new.calls.append(_Insert(0, rank, len(new.calls), f"  %{name} = {entry_call}"))
         for block in exits:
-            text = f"call void {self.call(exit_callee)}(i32 %{name})"
             split = self._split_exit(plan.header, block)
+            token = self._token_at_exit(plan.header, name, block, split)
+            text = f"call void {self.call(exit_callee)}(i32 {token})"
             if split is None:
                 first = next(i for i in block.instructions if i.opcode != "phi")
                 self.add(first.line, kind, False, depth, text)
@@ -84,6 +85,27 @@ class _FunctionSurgery:
                 rank = (1, -(depth * 4 + _NEST[kind]))
                 split.calls.append(_Insert(0, rank, len(split.calls), "  " + text))
         return name
+
+    def _token_at_exit(self, header: int, name: str, block: Block,
+                       split: _SplitExit | None) -> str:
+        """The token an exit of loop `header` closes with: `%name`, or, where the exit
+        also leaves a loop around `header` (a `return` inside it), a phi of it in the exit
+        block, so that every use of a value of that loop after it is an exit block's phi
+        (a run-time check's copy of the loop relies on it: csarules/analysis/clonable.py)."""
+        if not any(header in blocks and block.id not in blocks
+                   for h, blocks in self.loop_blocks.items() if h != header):
+            return f"%{name}"
+        token = "%" + self.fresh(f"{name}.exit")
+        preds = split.preds if split is not None else list(dict.fromkeys(block.predecessors))
+        phi = f"{token} = phi i32 " + ", ".join(f"[ %{name}, %{_quote(p.label)} ]"
+                                                for p in preds)
+        if split is not None:
+            split.phis.append("  " + phi)
+        else:
+            first = next(i for i in block.instructions if i.opcode != "phi")
+            indent = line_indent(self.module.lines[first.line - 1])
+            self.inserts.append(_Insert(first.line, (0, 0), len(self.inserts), indent + phi))
+        return token
 
     def _split_exit(self, header: int, block: Block) -> _SplitExit | None:
         """None when every predecessor of the exit block is in the loop (a dedicated exit,
@@ -151,6 +173,7 @@ class _SplitExit:
     preds: list[Block]  # the loop's blocks that branch to target
     defined: set[str]  # the names of the loop's values ("%x")
     calls: list[_Insert] = field(default_factory=list)
+    phis: list[str] = field(default_factory=list)  # the tokens' (_token_at_exit)
 
 
 def _write_split(module: Module, splice: Splice, split: _SplitExit) -> None:
@@ -182,6 +205,7 @@ def _write_split(module: Module, splice: Splice, split: _SplitExit) -> None:
         head = line[: line.index("[")]
         splice.lines[phi.line - 1] = head + ", ".join(kept)
     _rename_preds(splice, target, [p.label for p in split.preds], new)
+    body += split.phis
     body += [c.text for c in sorted(split.calls)]
     body.append(f"  br label %{_quote(target.label)}")
     last = split.preds[-1].terminator.end_line
