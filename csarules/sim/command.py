@@ -203,12 +203,15 @@ def sim(
     # Lines of the module simulated, reported as lines of the input (ordered on the fly, it
     # has more lines than the file the user gave)
     back = lines_back(original.text, module.text) if module is not original else None
+    # lines of the module read (its loop builtins expanded, its nests versioned) as input
+    # lines: a region's mark, a copied access and an edge profile are named by them
+    to_input = lines_back(original.text, unordered.text) if unordered is not original else {}
     try:
         result = simulate(module, entry, specs, externs=tuple(extern or ()), latency=latency,
                           schedule=schedule, seed=seed or 0, max_steps=max_steps,
                           race_limit=max_races,
                           sections_from=unordered if module is not original else None,
-                          mark_lines=_mark_lines(original, unordered, marks))
+                          mark_lines=_mark_lines(unordered, marks, to_input))
     except CsaError as exc:
         if back is None or exc.path != module.path:
             raise
@@ -217,10 +220,7 @@ def sim(
         report = unordered.notes.get(NOTE)
         copied: dict[int, tuple[int, str]] = {}
         if report is not None:
-            # (a copy's instruction names the line it copies in the module read, its loop
-            # builtins expanded: lines of its own when the expansion added any)
-            to_input = lines_back(original.text, unordered.text) \
-                if unordered is not original else {}
+            # (a copy's instruction names the line it copies in the module read)
             copied = {line: (to_input.get(source, source), label)
                       for line, (source, label) in copy_lines(module, report).items()}
         _map_lines(result, back, copied)
@@ -232,8 +232,6 @@ def sim(
 
         profile = profile_of(unordered, outcome, entry, specs, externs=tuple(extern or ()),
                              latency=latency, max_steps=max_steps)
-        to_input = lines_back(original.text, unordered.text) if unordered is not original \
-            else {}
 
         def line(n: int) -> int:
             return to_input.get(n, n)
@@ -287,13 +285,11 @@ def _expanded(original: Module, no_expand: bool, no_storage_check: bool
     return result.module, marks
 
 
-def _mark_lines(original: Module, unordered: Module, marks: dict[int, int]
+def _mark_lines(unordered: Module, marks: dict[int, int], to_input: dict[int, int]
                 ) -> dict[int, int]:
     """Input line to name for each region.entry of `unordered`: the loop builtin its
-    region was expanded from, else the entry itself."""
-    from csarules.ir.linediff import lines_back
-
-    back = lines_back(original.text, unordered.text) if unordered is not original else {}
+    region was expanded from, else the entry itself (`to_input`: unordered's lines as
+    input lines)."""
     out: dict[int, int] = {}
     for func in unordered.functions:
         for inst in func.instructions():
@@ -303,7 +299,7 @@ def _mark_lines(original: Module, unordered: Module, marks: dict[int, int]
             if region_id in marks:
                 out[inst.line] = marks[region_id]
             else:
-                out[inst.line] = back.get(inst.line, inst.line)
+                out[inst.line] = to_input.get(inst.line, inst.line)
     return out
 
 
