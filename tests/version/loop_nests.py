@@ -113,11 +113,15 @@ class Nest:
                 self._touch(out, stmt.target, point, True)
         return out
 
-    def _touch(self, out, a: Access, point, writes: bool) -> None:
+    def bytes_of(self, a: Access, point: tuple[int, ...]) -> range:
+        """The byte offsets from a's pointer that it touches at iteration `point`."""
         size = self.types[a.ptr][1]
         index = a.coefs[0] + sum(c * v for c, v in zip(a.coefs[1:], point, strict=True))
+        return range(index * size, index * size + size)
+
+    def _touch(self, out, a: Access, point, writes: bool) -> None:
         bytes_, wrote = out.get(a.ptr, (set(), False))
-        bytes_.update(range(index * size, index * size + size))
+        bytes_.update(self.bytes_of(a, point))
         out[a.ptr] = (bytes_, wrote or writes)
 
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tools import need
+from test_versioning_oracle import compile_c
 
 from csarules.ir.reader import parse_module, read_module
 from csarules.order.ordering import read_unordered as _read_unordered
@@ -189,11 +189,7 @@ void k(unsigned *p, unsigned *q, long n) {
 def test_sim_names_the_copy_a_mark_race_ran_in(tmp_path: Path) -> None:
     """A marked loop whose iterations conflict (p[i] against p[4 - i]) is versioned: p and
     q apart, the copy runs, and each mark race names the input lines and the copy."""
-    source, ir = tmp_path / "k.c", tmp_path / "k.ll"
-    source.write_text(WRONG_MARK)
-    subprocess.run([need("clang-19"), "-O1", "-fno-vectorize", "-fno-unroll-loops", "-g0",
-                    "-S", "-emit-llvm", "--target=x86_64-linux-gnu", "-o", str(ir),
-                    str(source)], check=True)
+    ir = compile_c(WRONG_MARK, "-O1", tmp_path)
     lines = ir.read_text().splitlines()
     load = next(n for n, text in enumerate(lines, 1) if " = load i32, ptr" in text)
     store = next(n for n, text in enumerate(lines, 1) if text.strip().startswith("store"))

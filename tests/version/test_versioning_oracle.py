@@ -77,13 +77,16 @@ def two_pointers_race_free(path: Path, nest_c: str, arena: int, seed: int, p_at:
     return module, report, args
 
 
-def versioned_and_ordered(path: Path):
-    """The module as `order` reads it (nests versioned), its versioning report, and the
-    ordered module."""
-    module = _read_unordered(path, versioning=Versioning())
+VERSIONED = Versioning()
+
+
+def versioned_and_ordered(path: Path, versioning: Versioning = VERSIONED):
+    """The module as `order` reads it (nests versioned, unless `versioning` says not),
+    its versioning report (None when not versioned), and the ordered module."""
+    module = _read_unordered(path, versioning=versioning)
     ordered = parse_module(materialise_outcome(derive_by_groups(module, materialise_only=True)),
                            str(path) + " (ordered)")
-    return module, module.notes[NOTE], ordered
+    return module, module.notes.get(NOTE), ordered
 
 
 def marked(text: str, copy_label: str, original_label: str) -> str:

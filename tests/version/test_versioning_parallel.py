@@ -26,10 +26,7 @@ from test_versioning_oracle import (
     versioned_and_ordered,
 )
 
-from csarules.ir.reader import parse_module
 from csarules.order.ordering import NO_VERSIONING
-from csarules.order.ordering import read_unordered as _read_unordered
-from csarules.order.pipeline import derive_by_groups, materialise_outcome
 from csarules.sim.api import simulate
 
 
@@ -51,11 +48,7 @@ def marker_wrong(nest: Nest, trips: list[int], e: int, offsets: list[int]) -> bo
         reads, writes = entry.setdefault(point[level], (set(), set()))
         for stmt in nest.body:
             for access, into in [*((a, reads) for a in stmt.sources), (stmt.target, writes)]:
-                size = nest.types[access.ptr][1]
-                index = access.coefs[0] + sum(
-                    c * v for c, v in zip(access.coefs[1:], point, strict=True))
-                start = offsets[access.ptr] + index * size
-                into.update(range(start, start + size))
+                into.update(offsets[access.ptr] + b for b in nest.bytes_of(access, point))
     for iterations in touched.values():
         seen = list(iterations.values())
         for n, (reads, writes) in enumerate(seen):
@@ -98,10 +91,7 @@ def test_marked_nests_are_as_right_as_their_marker(
     # (-O3: clang's vector loops and their remainders, entered with 8 or more iterations)
     path = compile_nest(nest, opt, tmp_path, vectorise=opt == "-O3")
     module, report, ordered = versioned_and_ordered(path)
-    plain = _read_unordered(path, versioning=NO_VERSIONING)
-    plain_ordered = parse_module(
-        materialise_outcome(derive_by_groups(plain, materialise_only=True)),
-        str(path) + " (ordered, unversioned)")
+    plain, _, plain_ordered = versioned_and_ordered(path, NO_VERSIONING)
     args = [f"i8[{ARENA}]:random:seed={seed}"]
     args += [f"0+{off}" for off in placement.offsets]
     args += [str(t) for t in trips] + ["0"] * (3 - len(trips)) + [str(e)]
