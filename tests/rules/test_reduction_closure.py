@@ -32,7 +32,10 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from test_listing_oracle import _functions
 
+from csarules.errors import CsaError
 from csarules.ir.reader import parse_module, read_module
 from csarules.order.pipeline import derive
 
@@ -192,6 +195,33 @@ def test_required_pairs_stay_ordered_on_generated_nests() -> None:
     for seed in (1, 2):
         module = parse_module(generate("nest", 300, seed=seed), f"nest{seed}.ll")
         assert _check(module, across=50) == set()
+
+
+WHOLE = REPO / "rules" / "modes" / "standard.dl"
+
+
+@pytest.mark.parametrize("rules", [None, WHOLE], ids=["listed", "whole"])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_functions())
+def test_required_pairs_stay_ordered_on_random_functions(rules: Path | None, text: str) -> None:
+    """Any CFG, loops and blocks between an op and its cover (`dom_via` tries the cover's
+    block, rules/listing.dl), with both standard programs."""
+    try:
+        module = parse_module(text, "random.ll")
+        bad = _check(module, rules=rules, walks=20)
+    except CsaError:
+        return  # (irreducible control flow: not ordered)
+    assert bad == set()
+
+
+@pytest.mark.parametrize("rules", [None, WHOLE], ids=["listed", "whole"])
+def test_required_pairs_stay_ordered_through_a_loop_cover(rules: Path | None) -> None:
+    """A pair implied through its op's cover in a loop above the nearest block holding a
+    write the op waits for (tests/rules/test_listed_mode.py, LOOP_COVER)."""
+    from test_listed_mode import LOOP_COVER
+
+    assert _check(parse_module(LOOP_COVER, "loop_cover.ll"), rules=rules, across=1,
+                  walks=200) == set()
 
 
 # mutants of the reductions across loop levels and iterations: the rule text, and what
