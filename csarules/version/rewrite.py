@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 
 from csarules.analysis.aa_metadata import CHECK_DOMAIN_PREFIX
-from csarules.analysis.cfg import analyse
-from csarules.analysis.loops import Loop, find_loops
+from csarules.analysis.cfg import CfgInfo, analyse
+from csarules.analysis.loops import Loop, LoopInfo, find_loops
 from csarules.errors import CsaError, InternalError
 from csarules.ir.added import AddedBlock, AddedBlocks
 from csarules.ir.linemap import strip_comment
@@ -33,6 +33,7 @@ from csarules.ir.reader import quote_name
 from csarules.ir.text import split_top
 from csarules.version.bounds import CheckBlock
 from csarules.version.decide import Decision, Nest
+from csarules.version.hoist import place
 
 # a local name (quoted or plain), or a string to leave alone
 _TOKEN = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+|"(?:[^"\\]|\\.)*"')
@@ -77,6 +78,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         return Versioned(module, [], decision.refusals)
     lines = list(module.lines)
     added = dict(module.added)
+    inserted = {line: list(texts) for line, texts in module.inserted.items()}
     md = _Metadata(module.lines)
     written: list[tuple[VersionedNest, list[tuple[AddedBlock, list[Instruction]]]]] = []
     counter = 0
@@ -85,7 +87,8 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         nests = decision.nests.get(func.name)
         if not nests:
             continue
-        loops = find_loops(analyse(func, module.path))
+        cfg = analyse(func, module.path)
+        loops = find_loops(cfg)
         taken = _local_names(func)
         touched: set[Block] = set()
         blocks: list[AddedBlock] = []
@@ -97,6 +100,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
                 refusals.setdefault(func.name, []).append((nest.root, clash))
                 continue
             writer = _NestWriter(module, func, loop, entry, nest, counter, taken, md, lines)
+            writer.hoisting = _Hoisting(cfg, loops, inserted)
             blocks += writer.write()
             touched |= loop.blocks | {entry} | {dst for _, dst in loop.exit_edges()}
             written.append((writer.report(), writer.copied))
@@ -113,7 +117,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
     from csarules.ir.reader import parse_module
 
     try:
-        versioned = parse_module(text, module.path, inserted=module.inserted, added=added,
+        versioned = parse_module(text, module.path, inserted=inserted, added=added,
                                  globals_of=module)
     except CsaError as exc:
         raise InternalError(f"{module.path}: the versioned module is invalid: "
@@ -194,6 +198,15 @@ def _md_string(text: str) -> str:
                           for c in text) + '"'
 
 
+@dataclass
+class _Hoisting:
+    """What placing a check's arithmetic above its block needs (csarules/version/hoist.py)."""
+
+    cfg: CfgInfo
+    loops: LoopInfo
+    inserted: dict[int, list[str]]  # line -> the instructions that open it
+
+
 class _NestWriter:
     def __init__(self, module: Module, func: Function, loop: Loop, entry: Block, nest: Nest,
                  k: int, taken: set[str], md: _Metadata, lines: list[str]) -> None:
@@ -213,6 +226,8 @@ class _NestWriter:
                 if inst.name:
                     plain = inst.name[1:].strip('"')
                     self.rename[plain] = fresh_name(f"{stem}.{plain}", taken)
+        self.taken = taken
+        self.hoisting: _Hoisting | None = None
         self.check_label = fresh_name(f"{stem}.check", taken)
         self.check_prefix = fresh_name(f"{stem}.c", taken) + "."
         self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
@@ -251,8 +266,23 @@ class _NestWriter:
         check = CheckBlock(self.module, self.func, self.nest, self.check_prefix)
         self.bounds = check.bounds
         header = self.loop.header.label
-        return [*check.lines, f"br i1 {check.fail}, label %{quote_name(header)}, "
-                              f"label %{quote_name(self.rename[header])}"]
+        branch = (f"br i1 {check.fail}, label %{quote_name(header)}, "
+                  f"label %{quote_name(self.rename[header])}")
+        hoisting = self.hoisting
+        placement = None if hoisting is None else place(
+            self.func, hoisting.cfg, hoisting.loops, self.entry, check.lines,
+            self.check_prefix, self.taken)
+        if placement is None:
+            return [*check.lines, branch]
+        # the check's instructions open the line of that block's terminator, as the
+        # reader's inserted instructions do (csarules/ir/constexpr.py)
+        term = placement.block.terminator
+        text = self.lines[term.line - 1]
+        indent = text[:len(text) - len(text.lstrip())]
+        self.lines[term.line - 1] = indent + "".join(f"{line}  " for line in placement.lines) + \
+            text[len(indent):]
+        hoisting.inserted[term.line] = placement.lines + hoisting.inserted.get(term.line, [])
+        return [branch]
 
     # ------------------------------------------------------------------ edits in place
     def _retarget_entry(self) -> None:
