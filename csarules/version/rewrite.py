@@ -275,10 +275,14 @@ class _NestWriter:
         if placement is None:
             return [*check.lines, branch]
         # the check's instructions open the line of that block's terminator, as the
-        # reader's inserted instructions do (csarules/ir/constexpr.py)
+        # reader's inserted instructions do (csarules/ir/constexpr.py); not a line that
+        # also holds the block's label
         term = placement.block.terminator
         text = self.lines[term.line - 1]
         indent = text[:len(text) - len(text.lstrip())]
+        opening = "".join(f"{seg}  " for seg in hoisting.inserted.get(term.line, []))
+        if not text[len(indent):].startswith(opening + term.opcode):
+            return [*check.lines, branch]
         self.lines[term.line - 1] = indent + "".join(f"{line}  " for line in placement.lines) + \
             text[len(indent):]
         hoisting.inserted[term.line] = placement.lines + hoisting.inserted.get(term.line, [])
