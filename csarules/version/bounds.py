@@ -28,8 +28,11 @@ from csarules.version.decide import Nest
 from csarules.version.polytext import parse_poly
 
 _EMPTY = 1 << 100  # a skipped member's range: from +_EMPTY down to -_EMPTY
-_FLAGS = re.compile(r"(?<![%@\w.\"])(?:nuw|nsw|nusw|exact|disjoint|nneg|inbounds|samesign)\s+")
-_LOCAL = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
+# flags that make a result poison: a value computed again without them is the same where
+# the original is not poison
+POISON_FLAGS = re.compile(
+    r"(?<![%@\w.\"])(?:nuw|nsw|nusw|exact|disjoint|nneg|inbounds|samesign)\s+")
+LOCAL_NAME = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
 
 
 class CheckBlock:
@@ -203,8 +206,8 @@ class CheckBlock:
             # the flags go: where the program's value would be poison, it never branches
             # on it, and the guard need only hold where it does
             text = " ".join(strip_comment(line).strip() for line in node.source.split("\n"))
-            rhs = _FLAGS.sub("", _drop_attachments(text.split("=", 1)[1].strip()))
-            rhs = _LOCAL.sub(lambda m: renamed.get(m.group(0), m.group(0)), rhs)
+            rhs = POISON_FLAGS.sub("", drop_attachments(text.split("=", 1)[1].strip()))
+            rhs = LOCAL_NAME.sub(lambda m: renamed.get(m.group(0), m.group(0)), rhs)
             renamed[node.name or ""] = self.ir.emit(rhs)
         return renamed.get(name, name)
 
@@ -269,7 +272,7 @@ def _typed(typ: str) -> tuple[str, str]:
     return typ, "sext"
 
 
-def _drop_attachments(text: str) -> str:
+def drop_attachments(text: str) -> str:
     """An instruction's text without its metadata attachments (', !dbg !7')."""
     found = re.search(r",\s*![A-Za-z_.][\w.]*\s", text + " ")
     return text[:found.start()] if found else text

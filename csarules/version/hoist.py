@@ -17,23 +17,17 @@ original is not poison, which is every run that reaches the check block's branch
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from csarules.analysis.cfg import CfgInfo
+from csarules.analysis.guard import PURE
 from csarules.analysis.loops import LoopInfo
 from csarules.ir.linemap import strip_comment
 from csarules.ir.model import Block, Function, Instruction
 from csarules.ir.names import fresh_name
+from csarules.version.bounds import LOCAL_NAME, POISON_FLAGS, drop_attachments
 
 MAX_COPIES = 16  # instructions of the function a check computes again
-
-# opcodes whose result depends on their operands alone and which never trap (no division:
-# a divisor that is zero where the original never ran would be undefined behaviour)
-_PURE = {"add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "zext", "sext",
-         "trunc", "icmp", "select", "getelementptr", "ptrtoint", "bitcast", "freeze"}
-_POISON_FLAGS = re.compile(r"\b(?:nuw|nsw|exact|disjoint|nneg|inbounds|nusw|samesign)\s+")
-_NAME = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
 
 
 @dataclass
@@ -54,7 +48,7 @@ def place(func: Function, cfg: CfgInfo, loops: LoopInfo, entry: Block, check_lin
     copies: list[str] = []
     lines = list(check_lines)
     while True:
-        read = {name for line in copies + lines for name in _NAME.findall(line)
+        read = {name for line in copies + lines for name in LOCAL_NAME.findall(line)
                 if name in defs and not name[1:].startswith(prefix)}
         target = func.blocks[0]
         for name in read:
@@ -104,7 +98,7 @@ def _allowed(cfg: CfgInfo, loops: LoopInfo, entry: Block) -> set[Block]:
 
 
 def _copyable(inst: Instruction) -> bool:
-    return inst.opcode in _PURE and inst.line == inst.end_line and "(" not in _body(inst)
+    return inst.opcode in PURE and inst.line == inst.end_line and "(" not in _body(inst)
 
 
 def _body(inst: Instruction) -> str:
@@ -113,10 +107,9 @@ def _body(inst: Instruction) -> str:
 
 
 def _copy(inst: Instruction, renamed: dict[str, str]) -> str:
-    body = re.sub(r",\s*!.*$", "", _body(inst)).strip()
-    body = _POISON_FLAGS.sub("", body)
+    body = POISON_FLAGS.sub("", drop_attachments(_body(inst).strip()))
     return f"{renamed[inst.name]} = {_rename(body, renamed)}"
 
 
 def _rename(text: str, renamed: dict[str, str]) -> str:
-    return _NAME.sub(lambda m: renamed.get(m.group(0), m.group(0)), text)
+    return LOCAL_NAME.sub(lambda m: renamed.get(m.group(0), m.group(0)), text)
