@@ -28,9 +28,7 @@ from csarules.version.decide import Nest
 from csarules.version.polytext import parse_poly
 
 _EMPTY = 1 << 100  # a skipped member's range: from +_EMPTY down to -_EMPTY
-# flags that make a result poison: a value computed again without them is the same where
-# the original is not poison
-POISON_FLAGS = re.compile(
+_POISON_FLAGS = re.compile(
     r"(?<![%@\w.\"])(?:nuw|nsw|nusw|exact|disjoint|nneg|inbounds|samesign)\s+")
 LOCAL_NAME = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
 
@@ -205,10 +203,7 @@ class CheckBlock:
         for node in pure_tree(inst, self._loops):
             # the flags go: where the program's value would be poison, it never branches
             # on it, and the guard need only hold where it does
-            text = " ".join(strip_comment(line).strip() for line in node.source.split("\n"))
-            rhs = POISON_FLAGS.sub("", drop_attachments(text.split("=", 1)[1].strip()))
-            rhs = LOCAL_NAME.sub(lambda m: renamed.get(m.group(0), m.group(0)), rhs)
-            renamed[node.name or ""] = self.ir.emit(rhs)
+            renamed[node.name or ""] = self.ir.emit(pure_rhs(node, renamed))
         return renamed.get(name, name)
 
     def _all(self, values: list[str]) -> str | None:
@@ -272,7 +267,16 @@ def _typed(typ: str) -> tuple[str, str]:
     return typ, "sext"
 
 
-def drop_attachments(text: str) -> str:
+def pure_rhs(inst: Instruction, renamed: dict[str, str]) -> str:
+    """The right-hand side of pure instruction `inst` computed again: without its
+    attachments and the flags that make a result poison (the value is the same where the
+    original is not poison), its operands named as `renamed` says."""
+    text = " ".join(strip_comment(line).strip() for line in inst.source.split("\n"))
+    rhs = _POISON_FLAGS.sub("", _drop_attachments(text.split("=", 1)[1].strip()))
+    return LOCAL_NAME.sub(lambda m: renamed.get(m.group(0), m.group(0)), rhs)
+
+
+def _drop_attachments(text: str) -> str:
     """An instruction's text without its metadata attachments (', !dbg !7')."""
     found = re.search(r",\s*![A-Za-z_.][\w.]*\s", text + " ")
     return text[:found.start()] if found else text

@@ -25,7 +25,7 @@ from csarules.analysis.loops import LoopInfo
 from csarules.ir.linemap import strip_comment
 from csarules.ir.model import Block, Function, Instruction
 from csarules.ir.names import fresh_name
-from csarules.version.bounds import LOCAL_NAME, POISON_FLAGS, drop_attachments
+from csarules.version.bounds import LOCAL_NAME, pure_rhs
 
 MAX_COPIES = 16  # instructions of the function a check computes again
 
@@ -107,8 +107,7 @@ def _body(inst: Instruction) -> str:
 
 
 def _copy(inst: Instruction, renamed: dict[str, str]) -> str:
-    body = POISON_FLAGS.sub("", drop_attachments(_body(inst).strip()))
-    return f"{renamed[inst.name]} = {_rename(body, renamed)}"
+    return f"{renamed[inst.name]} = {pure_rhs(inst, renamed)}"
 
 
 def _rename(text: str, renamed: dict[str, str]) -> str:

@@ -99,8 +99,8 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
             if clash is not None:
                 refusals.setdefault(func.name, []).append((nest.root, clash))
                 continue
-            writer = _NestWriter(module, func, loop, entry, nest, counter, taken, md, lines)
-            writer.hoisting = _Hoisting(cfg, loops, inserted)
+            writer = _NestWriter(module, func, loop, entry, nest, counter, taken, md, lines,
+                                 _Hoisting(cfg, loops, inserted))
             blocks += writer.write()
             touched |= loop.blocks | {entry} | {dst for _, dst in loop.exit_edges()}
             written.append((writer.report(), writer.copied))
@@ -209,7 +209,8 @@ class _Hoisting:
 
 class _NestWriter:
     def __init__(self, module: Module, func: Function, loop: Loop, entry: Block, nest: Nest,
-                 k: int, taken: set[str], md: _Metadata, lines: list[str]) -> None:
+                 k: int, taken: set[str], md: _Metadata, lines: list[str],
+                 hoisting: _Hoisting) -> None:
         self.module = module
         self.func = func
         self.loop = loop
@@ -227,7 +228,7 @@ class _NestWriter:
                     plain = inst.name[1:].strip('"')
                     self.rename[plain] = fresh_name(f"{stem}.{plain}", taken)
         self.taken = taken
-        self.hoisting: _Hoisting | None = None
+        self.hoisting = hoisting
         self.check_label = fresh_name(f"{stem}.check", taken)
         self.check_prefix = fresh_name(f"{stem}.c", taken) + "."
         self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
@@ -269,9 +270,8 @@ class _NestWriter:
         branch = (f"br i1 {check.fail}, label %{quote_name(header)}, "
                   f"label %{quote_name(self.rename[header])}")
         hoisting = self.hoisting
-        placement = None if hoisting is None else place(
-            self.func, hoisting.cfg, hoisting.loops, self.entry, check.lines,
-            self.check_prefix, self.taken)
+        placement = place(self.func, hoisting.cfg, hoisting.loops, self.entry, check.lines,
+                          self.check_prefix, self.taken)
         if placement is None:
             return [*check.lines, branch]
         # the check's instructions open the line of that block's terminator, as the

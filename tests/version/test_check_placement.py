@@ -15,16 +15,8 @@ from csarules.ir.reader import parse_module
 
 REPO = Path(__file__).resolve().parents[2]
 
-NEST = """\
-define void @f(ptr %a, ptr %b, i64 %n, i64 %d) {
-entry:
-  %c = icmp sgt i64 %n, 0
-  br i1 %c, label %pre, label %exit
-
-pre:
-  %m = OP i64 %n, %d
-  br label %loop
-
+# a copy loop from a to b, running %m times, entered from %pre
+LOOP = """\
 loop:
   %i = phi i64 [ 0, %pre ], [ %i1, %loop ]
   %pa = getelementptr inbounds i32, ptr %a, i64 %i
@@ -39,6 +31,18 @@ exit:
   ret void
 }
 """
+
+NEST = """\
+define void @f(ptr %a, ptr %b, i64 %n, i64 %d) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %pre, label %exit
+
+pre:
+  %m = OP i64 %n, %d
+  br label %loop
+
+""" + LOOP
 
 # the trip count is read from a loop before the nest: its last value, in no block the
 # check may take
@@ -58,20 +62,7 @@ pre:
   %c = icmp sgt i64 %m, 0
   br i1 %c, label %loop, label %exit
 
-loop:
-  %i = phi i64 [ 0, %pre ], [ %i1, %loop ]
-  %pa = getelementptr inbounds i32, ptr %a, i64 %i
-  %v = load i32, ptr %pa, align 4
-  %pb = getelementptr inbounds i32, ptr %b, i64 %i
-  store i32 %v, ptr %pb, align 4
-  %i1 = add nsw i64 %i, 1
-  %t = icmp slt i64 %i1, %m
-  br i1 %t, label %loop, label %exit
-
-exit:
-  ret void
-}
-"""
+""" + LOOP
 
 
 def _order(text: str, tmp_path: Path) -> dict[str, list[str]]:
