@@ -19,13 +19,14 @@ from csarules.analysis.bounded import leaf_range
 from csarules.analysis.calls import callee_name
 from csarules.analysis.choice import Choice, choice_of
 from csarules.analysis.clonable import clone_blockers
-from csarules.analysis.guard import entry_guard
+from csarules.analysis.guard import entry_guard, parse_guard
 from csarules.analysis.iteration import (
     dom_order_facts,
     iteration_ipdom_facts,
     ret_ipdom_facts,
 )
 from csarules.analysis.latch import bound_addresses, continue_test, last_iteration
+from csarules.analysis.leaves import guard_names, leaf_blocks
 from csarules.analysis.loops import Loop, LoopInfo, find_loops
 from csarules.analysis.metadata import MetadataResolver
 from csarules.analysis.residue import fixed_address, residue
@@ -65,6 +66,8 @@ RELATIONS = (
     "addr_choice", "addr_choice_base", "addr_within_plain", "choice_leaf",
     "choice_candidate", "choice_varies", "choice_range", "choice_guard", "choice_guard_varies",
     "trip_choice", "entry_guard", "guard_varies",
+    # where the values of a loop's trip count, guard and addresses come from (leaves.py)
+    "trip_leaf_block", "guard_leaf_block", "addr_leaf_block", "addr_pointer",
 )
 
 Facts = dict[str, set[tuple]]
@@ -176,6 +179,12 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
             affine_polys.append((m.inst, poly))
             facts["addr_affine"].add((m.inst.line, addr.base, addr.offset))
             _stride_facts(m.inst.line, addr, "", facts)
+            if wants("addr_leaf_block"):
+                names = {f for mono in poly for f in mono if not f.startswith("iv@")}
+                facts["addr_leaf_block"].update(
+                    (m.inst.line, b) for b in leaf_blocks(names, affine.definitions))
+                facts["addr_pointer"].update(
+                    (m.inst.line, name) for name in names if _pointer_leaf(name, func, affine))
             continue
         innermost = loops.innermost(m.inst.block)
         if (innermost is not None and addr.varies_in == innermost.header.id
@@ -200,7 +209,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
 
     _continue_tests(affine_polys, loops, affine, facts)
     if wants("trip_test"):
-        _trip_facts(func, module, loops, affine, choices, facts)
+        _trip_facts(func, module, loops, affine, choices, facts, wants("trip_leaf_block"))
 
     pair_wanted = any(map(wants, PAIR_RELATIONS))
     class_wanted = any(map(wants, alias_pairs.CLASS_RELATIONS))
@@ -223,6 +232,17 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         facts[rel] |= tuples
     for rel, tuples in loop_builtins.collect(func, module, cfg, loops).items():
         facts[rel] |= tuples
+
+
+def _pointer_leaf(name: str, func: Function, affine: AffineAnalysis) -> bool:
+    """The leaf `name` of an address is a pointer (an argument, a global, a pointer-valued
+    instruction): the object the address is into."""
+    if name.startswith("@"):
+        return True
+    inst = affine.leaf_instruction(name)
+    if inst is not None:
+        return inst.type.startswith("ptr")
+    return any(a.name == name and a.type.startswith("ptr") for a in func.arguments)
 
 
 def _stride_facts(line: int, addr: AffineAddress, suffix: str, facts: Facts) -> None:
@@ -367,7 +387,7 @@ def _continue_tests(affine_polys: list[tuple[Instruction, Poly]], loops: LoopInf
 
 
 def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineAnalysis,
-                choices: _Choices, facts: Facts) -> None:
+                choices: _Choices, facts: Facts, leaves_wanted: bool) -> None:
     for lp in loops.loops:
         h = lp.header.id
         test = trip_test(lp, affine)
@@ -380,6 +400,10 @@ def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineA
                 facts["trip_operands"].add((h, format_poly(lo) or "0", lo_step,
                                             format_poly(hi) or "0", hi_step))
                 polys += [lo, hi]
+            if leaves_wanted:
+                names = {f for poly in polys for mono in poly for f in mono}
+                facts["trip_leaf_block"].update(
+                    (h, b) for b in leaf_blocks(names, affine.definitions))
             for poly in polys:
                 # a choice's own loop is no dependence: the rules ask about its candidates
                 poly, chosen = choices.split(poly)
@@ -391,6 +415,10 @@ def _trip_facts(func: Function, module: Module, loops: LoopInfo, affine: AffineA
         if guard is not None:
             facts["entry_guard"].add((h, guard.text))
             facts["guard_varies"].update((h, v) for v in guard.varies)
+            if leaves_wanted:
+                names = guard_names(parse_guard(guard.text))
+                facts["guard_leaf_block"].update(
+                    (h, b) for b in leaf_blocks(names, affine.definitions))
         counter = loop_counter(lp, affine)
         if counter is not None:
             phi, init, step = counter

@@ -259,6 +259,11 @@ class AffineAnalysis:
         return True  # any other value is an opaque leaf: taken as it is
 
     # ------------------------------------------------------------ invariance
+    @property
+    def definitions(self) -> dict[str, Instruction]:
+        """Every named value of the function, by name."""
+        return self._defs
+
     def leaf_instruction(self, name: str) -> Instruction | None:
         """The instruction whose value the leaf `name` stands for ('zext(%x)' is %x's);
         None for arguments and globals."""

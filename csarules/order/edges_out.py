@@ -55,7 +55,8 @@ def _versioned_text(outcome: Outcome, name: str, write: Write) -> None:
         write(f"  versioned loop %{nest['loop']['label']} (line {_line(nest['loop'])}): "
               f"copy %{nest['copy']} runs when groups {checks} do not overlap\n")
         for group in nest["groups"]:
-            write(f"    group {group['id']} ({group['base']}): [{group['low']}, "
+            before = ", before the loop" if group.get("before_nest") else ""
+            write(f"    group {group['id']} ({group['base']}{before}): [{group['low']}, "
                   f"{group['high']})\n")
     for refusal in doc["refused"]:
         write(f"  not versioned: loop %{refusal['loop']['label']} (line "

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from csarules.ir.model import Function, Module
-from csarules.order.versioned_report import copies
+from csarules.order.versioned_report import copies, line_text
 
 _LINE_IN_MESSAGE = re.compile(r"\bline (\d+)\b")
 
@@ -39,14 +39,14 @@ def point(module: Module, line: int) -> dict[str, Any]:
     item: dict[str, Any] = {"line": found}
     if found is None:
         item["expanded_line"] = line
-    item["text"] = module.lines[line - 1].strip()
+    item["text"] = line_text(module, line).strip()
     return item
 
 
 def text_of(module: Module, line: int) -> str:
     """The text of a line of the module, or of the line a copy's operation copies."""
     copied = copies(module).get(line)
-    return module.lines[(copied[0] if copied is not None else line) - 1].strip()
+    return line_text(module, copied[0] if copied is not None else line).strip()
 
 
 def message(module: Module, text: str) -> str:

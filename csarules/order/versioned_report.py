@@ -34,6 +34,15 @@ def copies(module: Module) -> dict[int, tuple[int, str]]:
 _COPIES = "versioning.copies"  # Module.notes key: copies(module), made once
 
 
+def line_text(module: Module, line: int) -> str:
+    """A line of the module as the input has it (an access that took a nest's scope in
+    place shows its text before)."""
+    report = report_of(module)
+    if report is not None and line in report.scoped:
+        return report.scoped[line]
+    return module.lines[line - 1]
+
+
 def document(module: Module, function: str) -> dict[str, Any] | None:
     """The function's versioned nests and the loops left unversioned, with why; None when
     the function has neither."""
@@ -62,7 +71,9 @@ def document(module: Module, function: str) -> dict[str, Any] | None:
         for g, group in sorted(n.nest.groups.items()):
             low, high = n.bounds[g]
             groups.append({"id": g, "base": group.base, "members": group.members,
-                           "low": _labelled(low, labels), "high": _labelled(high, labels)})
+                           "low": _labelled(low, labels), "high": _labelled(high, labels),
+                           # (accesses run before the nest, in place: not copied)
+                           **({"before_nest": True} if group.prior else {})})
         trips = [{"loop": loop(h), "kind": t.kind, "gap": t.gap, "step": t.step,
                   **({"entered_only_if": n.nest.guards[h]} if h in n.nest.guards else {})}
                  for h, t in sorted(n.nest.trips.items())]

@@ -18,11 +18,11 @@ import re
 
 from csarules.analysis.affine import Poly, format_poly, poly_add, poly_mul
 from csarules.analysis.cfg import analyse
-from csarules.analysis.guard import parse_guard, pure_tree
+from csarules.analysis.guard import PURE, parse_guard, pure_tree
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.errors import InternalError
 from csarules.ir.linemap import strip_comment
-from csarules.ir.model import Function, Instruction, Module
+from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.version.checkir import CheckIR, Value
 from csarules.version.decide import Nest
 from csarules.version.polytext import parse_poly
@@ -38,11 +38,16 @@ class CheckBlock:
     that is true when the original must run (`fail`), and each compared group's ends as a
     reader would write them (`bounds`, for `edges`)."""
 
-    def __init__(self, module: Module, func: Function, nest: Nest, prefix: str) -> None:
+    def __init__(self, module: Module, func: Function, nest: Nest, prefix: str,
+                 above: set[Block]) -> None:
         self.module = module
         self.func = func
         self.nest = nest
         self.ir = ir = CheckIR(prefix, _leaves(module, func))
+        # the blocks dominating the check: a value defined elsewhere (a loop run before
+        # the nest reads it) is computed again from its pure instructions
+        self._above = above
+        ir.resolve = self._available
         instructions = func.instructions()
         self._defs = {inst.name: inst for inst in instructions if inst.name}
         self._at_line = {inst.line: inst for inst in instructions}
@@ -201,10 +206,44 @@ class CheckBlock:
             self._loops = find_loops(analyse(self.func, self.module.path))
         renamed: dict[str, str] = {}
         for node in pure_tree(inst, self._loops):
+            for op in node.operands:
+                target = op.target
+                if op.kind == "instruction" and target.name not in renamed:  # type: ignore[union-attr]
+                    renamed[target.name] = self._available(target.name)  # type: ignore[union-attr]
             # the flags go: where the program's value would be poison, it never branches
             # on it, and the guard need only hold where it does
             renamed[node.name or ""] = self.ir.emit(pure_rhs(node, renamed))
-        return renamed.get(name, name)
+        return renamed.get(name) or self._available(name)
+
+    def _available(self, text: str) -> str:
+        """The value named `text` where the check runs: itself where its definition
+        dominates the check, else computed again from its pure instructions (the rules
+        take a value from a block dominating the check only: trip_leaf_block and the
+        like, csarules/analysis/leaves.py)."""
+        inst = self._defs.get(text)
+        if inst is None or inst.block in self._above:
+            return text
+        order: list[Instruction] = []
+        seen: set[str] = set()
+
+        def visit(node: Instruction) -> None:
+            if node.name in seen:
+                return
+            seen.add(node.name or "")
+            if node.opcode not in PURE:
+                raise InternalError(f"@{self.func.name}: {node.name} (line {node.line}) is "
+                                    f"read by a run-time check its block does not dominate")
+            for op in node.operands:
+                target = op.target
+                if op.kind == "instruction" and target.block not in self._above:  # type: ignore[union-attr]
+                    visit(target)  # type: ignore[arg-type]
+            order.append(node)
+
+        visit(inst)
+        renamed: dict[str, str] = {}
+        for node in order:
+            renamed[node.name or ""] = self.ir.emit(pure_rhs(node, renamed))
+        return renamed[text]
 
     def _all(self, values: list[str]) -> str | None:
         if not values:

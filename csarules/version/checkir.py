@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -51,6 +51,9 @@ class CheckIR:
         # each is a step of a dataflow machine, and the branch waits for the deepest
         self._depth: dict[str, int] = {}
         self._operand = re.compile(rf"%{re.escape(prefix)}\d+")
+        # a leaf's value as the check reads it: the value itself, or computed again
+        # where its definition does not reach the check (bounds.py)
+        self.resolve: Callable[[str], str] = lambda text: text
 
     def _emit(self, rhs: str) -> str:
         # every instruction of the check is pure: one computing what an earlier one did
@@ -86,6 +89,7 @@ class CheckIR:
     def leaf(self, name: str) -> Value:
         if name not in self._leaves:
             text, typ, how = self.leaf_values[name]
+            text = self.resolve(text)
             if how == "ptr":
                 # (a pointer's integer is zero-extended to a wider type)
                 self._leaves[name] = Value(self._emit(f"ptrtoint {typ} {text} to i128"), 64,

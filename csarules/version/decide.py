@@ -23,7 +23,8 @@ DEFAULT_MAX_CHECKS = 8
 # what the rewrite and `edges` read
 _KEEP = ("versioned", "group_id", "version_check", "version_member_end", "version_move",
          "version_refusal", "group_member", "version_choice", "version_enum", "version_guard",
-         "version_choice_guard")
+         "version_choice_guard", "version_prior_group", "version_prior_member",
+         "version_prior_check")
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,9 @@ class Group:
     # side ("low"/"high") -> [(member line, constant offset of that end)]: the members
     # that may hold the group's extreme at that side
     ends: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    # the accesses of a loop run before the nest (rules/versioning.dl, prior loops): not
+    # copied; their own lines take the group's scope
+    prior: bool = False
 
 
 @dataclass
@@ -149,10 +153,16 @@ def _collect(result, facts, decision: Decision) -> None:
     for r, g, i in rel("group_member"):
         if r in versioned:
             groups[r][g].members.append(i)
+    for r, base, g in rel("version_prior_group"):
+        groups[r][g] = Group(g, base, prior=True)
+    for r, g, i, _ in rel("version_prior_member"):
+        groups[r][g].members.append(i)
     checks: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for r, g1, g2 in rel("version_check"):
         if r in versioned:
             checks[r].append((g1, g2))
+    for r, pg, g in rel("version_prior_check"):
+        checks[r].append((min(pg, g), max(pg, g)))
     for r, g, i, side, offset in rel("version_member_end"):
         groups[r][g].ends.setdefault(side, []).append((i, offset))
     candidates: dict[str, list[str]] = defaultdict(list)

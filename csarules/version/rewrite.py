@@ -70,6 +70,9 @@ class Versioned:
     module: Module
     nests: list[VersionedNest]
     refusals: dict[str, list[tuple[int, str]]]
+    # a line whose access took a scope in place (a loop run before a nest) -> its text
+    # before: what the commands show of it
+    scoped: dict[int, str] = field(default_factory=dict)
 
 
 def rewrite(module: Module, decision: Decision) -> Versioned:
@@ -83,6 +86,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
     written: list[tuple[VersionedNest, list[tuple[AddedBlock, list[Instruction]]]]] = []
     counter = 0
     refusals = {name: list(found) for name, found in decision.refusals.items()}
+    scoped: dict[int, str] = {}
     for func in module.functions:
         nests = decision.nests.get(func.name)
         if not nests:
@@ -92,6 +96,10 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         taken = _local_names(func)
         touched: set[Block] = set()
         blocks: list[AddedBlock] = []
+        # a line -> the scopes of loops run before nests it took in place, which its
+        # copies take too
+        prior_scopes: dict[int, list[str]] = {}
+        writers: list[_NestWriter] = []
         for nest in nests:
             loop = next(lp for lp in loops.loops if lp.header.id == nest.root)
             entry = next(p for p in loop.header.predecessors if p not in loop.blocks)
@@ -99,12 +107,18 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
             if clash is not None:
                 refusals.setdefault(func.name, []).append((nest.root, clash))
                 continue
-            writer = _NestWriter(module, func, loop, entry, nest, counter, taken, md, lines,
-                                 _Hoisting(cfg, loops, inserted))
-            blocks += writer.write()
+            writers.append(_NestWriter(module, func, loop, entry, nest, counter, taken, md,
+                                       lines, _Hoisting(cfg, loops, inserted), prior_scopes,
+                                       scoped))
             touched |= loop.blocks | {entry} | {dst for _, dst in loop.exit_edges()}
-            written.append((writer.report(), writer.copied))
             counter += 1
+        # every nest's scopes before any copy is written: a copy of a loop that runs
+        # before another nest takes that nest's scopes as the loop does
+        for writer in writers:
+            writer.make_scopes()
+        for writer in writers:
+            blocks += writer.write()
+            written.append((writer.report(), writer.copied))
         if not blocks:
             continue
         held = added.get(func.end_line)
@@ -135,7 +149,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
             report.blocks[block.label] = [src.line for src in sources
                                           if not (src.callee or "").startswith("llvm.csa.")]
         nests.append(report)
-    return Versioned(versioned, nests, refusals)
+    return Versioned(versioned, nests, refusals, scoped)
 
 
 def _clash(loop: Loop, entry: Block, touched: set[Block]) -> str | None:
@@ -210,7 +224,8 @@ class _Hoisting:
 class _NestWriter:
     def __init__(self, module: Module, func: Function, loop: Loop, entry: Block, nest: Nest,
                  k: int, taken: set[str], md: _Metadata, lines: list[str],
-                 hoisting: _Hoisting) -> None:
+                 hoisting: _Hoisting, prior_scopes: dict[int, list[str]],
+                 scoped: dict[int, str]) -> None:
         self.module = module
         self.func = func
         self.loop = loop
@@ -234,6 +249,13 @@ class _NestWriter:
         self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
         self.scope_copies: dict[str, str] = {}  # scope -> the copy's
         self.bounds: dict[int, tuple[str, str]] = {}
+        self.before: dict[int, str] = {}  # an access run before the nest -> its scope
+        self.scopes: dict[int, tuple[str, str]] = {}  # make_scopes: the copy's members'
+        self.at_line = {inst.line: inst for inst in func.instructions()}
+        # a line -> the scopes it took in place as an access run before a nest: the
+        # function's nests share it, and their copies of the line take them too
+        self.prior_scopes = prior_scopes
+        self.scoped = scoped  # line -> its text before a scope was added in place
 
     # ------------------------------------------------------------------ the whole nest
     def write(self) -> list[AddedBlock]:
@@ -243,7 +265,7 @@ class _NestWriter:
         self._edit_header_phis()
         self._edit_exit_phis()
         self._edit_preds_comments()
-        scopes = self._scopes()
+        scopes = self.scopes
         copies = []
         for block in self.blocks:
             texts = []
@@ -251,11 +273,20 @@ class _NestWriter:
                 text = self._own_scopes(self._copy_text(inst, block is header))
                 if inst.line in scopes:
                     text = self._with_scopes(text, *scopes[inst.line])
+                for scope in self.prior_scopes.get(inst.line, []):
+                    text = self._add_scope(text, scope) or text
                 texts.append(text)
             copy = AddedBlock(self.rename[block.label], texts)
             self.copied.append((copy, list(block.instructions)))
             copies.append(copy)
         return [check, *copies]
+
+    def make_scopes(self) -> None:
+        """The nest's scopes: its copy's members' (written with the copy), and those of
+        the accesses run before it, added on their own lines now."""
+        self.scopes = self._scopes()
+        for line, scope in sorted(self.before.items()):
+            self._scope_in_place(line, scope)
 
     def report(self) -> VersionedNest:
         return VersionedNest(self.func.name, self.nest.root, self.loop.header.label,
@@ -264,7 +295,12 @@ class _NestWriter:
 
     # ------------------------------------------------------------------ the check
     def _check_instructions(self) -> list[str]:
-        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix)
+        above = {self.entry}
+        at = self.entry
+        while at in self.hoisting.cfg.idom:
+            at = self.hoisting.cfg.idom[at]
+            above.add(at)
+        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix, above)
         self.bounds = check.bounds
         header = self.loop.header.label
         branch = (f"br i1 {check.fail}, label %{quote_name(header)}, "
@@ -387,8 +423,39 @@ class _NestWriter:
         out: dict[int, tuple[str, str]] = {}
         for g, group in sorted(nest.groups.items()):
             for i in group.members:
-                out[i] = (scope[g], ",".join(scope[h] for h in sorted(apart[g])))
+                if group.prior:
+                    self.before[i] = scope[g]
+                else:
+                    out[i] = (scope[g], ",".join(scope[h] for h in sorted(apart[g])))
         return out
+
+    def _scope_in_place(self, line: int, scope: str) -> None:
+        """An access of a loop or block run before the nest takes its group's scope on its
+        own line, added to the scopes it has, and so do the copies of it other nests
+        write: with the !noalias lists of this nest's copy, their pairs are told apart
+        (rules/runtime_check.dl). It takes no !noalias: its pairs with the loops before
+        the check run whether the check passes or not. (An instruction over several lines
+        keeps its text: without the scope nothing is released.)"""
+        inst = self.at_line.get(line)
+        if inst is None or inst.end_line != line:
+            return
+        text = self.lines[line - 1]
+        code = strip_comment(text).rstrip()
+        scoped = self._add_scope(code, scope)
+        if scoped is not None:
+            self.scoped.setdefault(line, text)
+            self.lines[line - 1] = scoped + text[len(code):]
+            self.prior_scopes.setdefault(line, []).append(scope)
+
+    def _add_scope(self, code: str, scope: str) -> str | None:
+        found = [m for m in _SCOPE_ATTACHMENT.finditer(code) if m.group(1) == "alias.scope"]
+        if not found:
+            return code + f", !alias.scope {self.md.list_of([scope])}"
+        old = found[0]
+        members = self.md.members(old.group(2))
+        if members is None:
+            return None
+        return code[:old.start(2)] + self.md.list_of([*members, scope]) + code[old.end(2):]
 
     def _own_scopes(self, text: str) -> str:
         """A copied instruction with scopes of its own: each scope of its !alias.scope and

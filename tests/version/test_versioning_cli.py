@@ -59,17 +59,24 @@ def test_edges_json_lists_nests_and_names_copies_by_input_lines() -> None:
     assert [n["loop"]["label"] for n in nests] == ["15", "28"]
     first = nests[0]
     assert first["check_block"] == "csa.v0.check" and first["copy"] == "csa.v0.15"
-    assert first["checks"] == [[38, 43], [40, 43]]
-    assert {g["base"] for g in first["groups"]} == {"%1 + 4*%13", "4*%13 + %2", "%0 + 4*%13"}
+    # the remainder's groups, and those of the unrolled loop run before it (the store of
+    # a against the loads of b and c, the loads against the store)
+    assert first["checks"] == [[38, 43], [38, 61], [40, 43], [40, 61], [43, 56], [43, 58]]
+    assert {g["base"] for g in first["groups"] if not g.get("before_nest")} == \
+        {"%1 + 4*%13", "4*%13 + %2", "%0 + 4*%13"}
+    assert {g["base"] for g in first["groups"] if g.get("before_nest")} == {"%1", "%2", "%0"}
     assert first["trip_counts"][0]["kind"] == "ne"
     released = [p for p in func["released"] if p["reason"] == "runtime_check"]
     assert released
     lines = VADD.read_text().splitlines()
     for pair in released:
+        # the later access is in the copy; the earlier one too, or in the unrolled loop
+        # run before it (its scope added on its own line)
+        assert pair["dst"]["copy"].startswith("csa.v")
         for end in ("src", "dst"):
             point = pair[end]
-            assert point["copy"].startswith("csa.v")
             assert point["text"] == lines[point["line"] - 1].strip()
+    assert any("copy" not in pair["src"] for pair in released)
 
 
 def test_copy_lines_name_the_input_lines_they_copy() -> None:

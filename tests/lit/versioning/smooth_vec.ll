@@ -143,5 +143,5 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !18 = distinct !{!18, !15, !16}
 
 ; CHECK-LABEL: @smooth (standard)
-; CHECK:       versioned loop %59 (line 91): copy %csa.v0.59 runs when groups 94~103 do not overlap
+; CHECK:       versioned loop %59 (line 91): copy %csa.v0.59 runs when groups 32~103, 41~94, 69~103, 78~94, 94~103 do not overlap
 ; CHECK:       not versioned: loop %40 (line 65): the vectoriser versioned this loop already
