@@ -109,8 +109,6 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !12 = !{!"llvm.loop.mustprogress"}
 
 ; CHECK-LABEL: @vadd (standard)
-; the remainder's copy also runs free of the unrolled loop before it: its groups (one
-; member each, the others' ends lie within) are compared with the remainder's
 ; CHECK:       versioned loop %15 (line 35): copy %csa.v0.15 runs when groups 38~43, 38~61, 40~43, 40~61, 43~56, 43~58 do not overlap
 ; CHECK-NEXT:    group 38 (%1 + 4*%13): [%1 + 4*%13, %1 + 4*%13 + 4 + 4*(T[%15]-1))
 ; CHECK:         group 56 (%1, before the loop): [%1, %1 + 16 + 16*(T[%28]-1))
@@ -130,7 +128,6 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 ; IR:          load i32, ptr %csa.v0.18, align 4, !tbaa !5, !alias.scope ![[B:[0-9]+]], !noalias ![[N:[0-9]+]]
 ; IR:          store i32 %csa.v0.22, ptr %csa.v0.23, align 4, !tbaa !5, !alias.scope ![[A:[0-9]+]], !noalias
 ; IR:          !{{[0-9]+}} = distinct !{!{{[0-9]+}}, !"csarules.runtime_check:csa.v0.15"}
-; the copy's loads are apart from the copy's store and from the unrolled loop's stores
 ; IR:          ![[N]] = !{![[S:[0-9]+]], !{{[0-9]+}}}
 ; IR:          ![[A]] = !{![[S]]}
 ; FAST:        "cycles": {{[0-9][0-9]}},

@@ -24,7 +24,7 @@ void vadd_par(float *a, const float *b, const float *c, int n) {
 }
 
 // CHECK-LABEL: @gather_par (standard)
-// CHECK:       versioned loop %15 (line 38): copy %csa.v0.15 runs when groups 41~47, 45~47 do not overlap
+// CHECK:       versioned loop %15 (line 38): copy %csa.v0.15 runs when groups 41~47, 41~67, 45~47, 45~67, 47~61 do not overlap
 // CHECK:       versioned loop %29 (line 57): copy %csa.v1.29 runs when groups 61~67, 65~67 do not overlap
 // CHECK-NEXT:    group 61 (%2): [%2, %2 + 16 + 16*(T[%29]-1))
 // CHECK-NEXT:    group 65 (%1): [%1 + 4*{0..63}, %1 + 4 + 4*{0..63})

@@ -9,5 +9,5 @@ void smooth(float *b, float *a, int n) {
 }
 
 // CHECK-LABEL: @smooth (standard)
-// CHECK:       versioned loop %59 (line 91): copy %csa.v0.59 runs when groups 94~103 do not overlap
+// CHECK:       versioned loop %59 (line 91): copy %csa.v0.59 runs when groups 32~103, 41~94, 69~103, 78~94, 94~103 do not overlap
 // CHECK:       not versioned: loop %40 (line 65): the vectoriser versioned this loop already

@@ -16,7 +16,7 @@ void tri(double *a, double *b, long n) {
 // that loop is versioned too. The outer loop is not: its inner loop's trip count changes
 // from row to row.
 // CHECK-LABEL: @tri (standard)
-// CHECK:       versioned loop %19 (line 42): copy %csa.v0.19 runs when groups 45~48 do not overlap
+// CHECK:       versioned loop %19 (line 42): copy %csa.v0.19 runs when groups 45~48, 45~66, 48~63, 48~66 do not overlap
 // CHECK:       versioned loop %32 (line 60): copy %csa.v1.32 runs when groups 63~66 do not overlap
 // CHECK-NEXT:    group 63 (%1): [%1, %1 + 32 + 32*(T[%32]-1))
 // CHECK-NEXT:    group 66 (%0): [%0 + 8*%2*t[%5], %0 + 32 + 8*%2*t[%5] + 32*(T[%32]-1))

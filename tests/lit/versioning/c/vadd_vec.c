@@ -11,7 +11,7 @@ void vadd(int *a, int *b, int *c, int n) {
 }
 
 // CHECK-LABEL: @vadd (standard)
-// CHECK:       versioned loop %16 (line 33): copy %csa.v0.16 runs when groups 36~41, 38~41 do not overlap
+// CHECK:       versioned loop %16 (line 33): copy %csa.v0.16 runs when groups 36~41, 36~79, 38~41, 38~79, 41~69, 41~73 do not overlap
 // CHECK:       versioned loop %40 (line 66): copy %csa.v1.40 runs when groups 69~79, 73~79 do not overlap
 // CHECK:       versioned loop %59 (line 93): copy %csa.v2.59 runs when groups 95~100, 97~100 do not overlap
 // CHECK-NOT:   not versioned
