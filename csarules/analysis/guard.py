@@ -18,6 +18,7 @@ new values say which checks may compute it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from csarules.analysis.loops import Loop, LoopInfo
@@ -209,15 +210,17 @@ def _operand_leaves(op: Operand, loops: LoopInfo, varies: set[int], seen: set[in
     return True
 
 
-def _recomputed(inst: Instruction, loops: LoopInfo) -> bool:
+def recomputed_in_loop(inst: Instruction, loops: LoopInfo) -> bool:
+    """A guard's literal computes `inst` again: a pure instruction inside some loop (what
+    is computed before every loop is read as it is)."""
     return inst.opcode in PURE and loops.innermost(inst.block) is not None
 
 
-def pure_tree(inst: Instruction, loops: LoopInfo) -> list[Instruction]:
-    """The pure instructions a guard literal computes again, operands before their users:
-    those inside some loop (what is computed before every loop is read as it is); none
-    when the literal is itself a leaf."""
-    if not _recomputed(inst, loops):
+def pure_tree(inst: Instruction, again: Callable[[Instruction], bool]) -> list[Instruction]:
+    """The instructions under `inst` that `again` says are computed again (`inst` itself
+    and, through their operands, those below them), operands before their users; none
+    when `inst` is read as it is."""
+    if not again(inst):
         return []
     order: list[Instruction] = []
     seen: set[int] = set()
@@ -227,7 +230,7 @@ def pure_tree(inst: Instruction, loops: LoopInfo) -> list[Instruction]:
             return
         seen.add(i.line)
         for op in i.operands:
-            if op.kind == "instruction" and _recomputed(op.target, loops):  # type: ignore[arg-type]
+            if op.kind == "instruction" and again(op.target):  # type: ignore[arg-type]
                 visit(op.target)  # type: ignore[arg-type]
         order.append(i)
 

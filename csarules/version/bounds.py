@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
 from csarules.analysis.affine import Poly, format_poly, poly_add, poly_mul
 from csarules.analysis.cfg import analyse
-from csarules.analysis.guard import PURE, parse_guard, pure_tree
+from csarules.analysis.guard import PURE, parse_guard, pure_tree, recomputed_in_loop
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.errors import InternalError
 from csarules.ir.linemap import strip_comment
@@ -204,16 +205,10 @@ class CheckBlock:
             raise InternalError(f"no value {name} in @{self.func.name} for an entry guard")
         if self._loops is None:
             self._loops = find_loops(analyse(self.func, self.module.path))
-        renamed: dict[str, str] = {}
-        for node in pure_tree(inst, self._loops):
-            for op in node.operands:
-                target = op.target
-                if op.kind == "instruction" and target.name not in renamed:  # type: ignore[union-attr]
-                    renamed[target.name] = self._available(target.name)  # type: ignore[union-attr]
-            # the flags go: where the program's value would be poison, it never branches
-            # on it, and the guard need only hold where it does
-            renamed[node.name or ""] = self.ir.emit(pure_rhs(node, renamed))
-        return renamed.get(name) or self._available(name)
+        loops = self._loops
+        # (a guard's pure instructions inside loops, and what the check does not reach)
+        return self._computed_again(
+            inst, lambda i: recomputed_in_loop(i, loops) or i.block not in self._above)
 
     def _available(self, text: str) -> str:
         """The value named `text` where the check runs: itself where its definition
@@ -221,29 +216,22 @@ class CheckBlock:
         take a value from a block dominating the check only: trip_leaf_block and the
         like, csarules/analysis/leaves.py)."""
         inst = self._defs.get(text)
-        if inst is None or inst.block in self._above:
+        if inst is None:
             return text
-        order: list[Instruction] = []
-        seen: set[str] = set()
+        return self._computed_again(inst, lambda i: i.block not in self._above)
 
-        def visit(node: Instruction) -> None:
-            if node.name in seen:
-                return
-            seen.add(node.name or "")
+    def _computed_again(self, inst: Instruction, again: Callable[[Instruction], bool]) -> str:
+        """`inst`'s value in the check: the instructions under it that `again` names
+        computed again, each pure, the others read as they are."""
+        renamed: dict[str, str] = {}
+        for node in pure_tree(inst, again):
             if node.opcode not in PURE:
                 raise InternalError(f"@{self.func.name}: {node.name} (line {node.line}) is "
                                     f"read by a run-time check its block does not dominate")
-            for op in node.operands:
-                target = op.target
-                if op.kind == "instruction" and target.block not in self._above:  # type: ignore[union-attr]
-                    visit(target)  # type: ignore[arg-type]
-            order.append(node)
-
-        visit(inst)
-        renamed: dict[str, str] = {}
-        for node in order:
+            # the flags go: where the program's value would be poison, it never branches
+            # on it, and the guard need only hold where it does
             renamed[node.name or ""] = self.ir.emit(pure_rhs(node, renamed))
-        return renamed[text]
+        return renamed.get(inst.name or "", inst.name or "")
 
     def _all(self, values: list[str]) -> str | None:
         if not values:

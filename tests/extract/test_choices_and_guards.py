@@ -9,7 +9,7 @@ from csarules.analysis.affine import AffineAnalysis, format_poly
 from csarules.analysis.cfg import analyse
 from csarules.analysis.choice import choice_of
 from csarules.analysis.guard import _text as guard_text
-from csarules.analysis.guard import entry_guard, parse_guard, pure_tree
+from csarules.analysis.guard import entry_guard, parse_guard, pure_tree, recomputed_in_loop
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.analysis.types import TypeTable
 from csarules.extract import extract_facts
@@ -53,7 +53,7 @@ def test_the_vector_loop_is_entered_only_when_its_branch_says_so():
     # %67 is a select in the outer loop over values computed before it: only it is
     # computed again
     select = next(i for i in func.instructions() if i.name == "%67")
-    assert [i.name for i in pure_tree(select, loops)] == ["%67"]
+    assert [i.name for i in pure_tree(select, lambda i: recomputed_in_loop(i, loops))] == ["%67"]
 
 
 def test_the_facts_name_the_choice_and_the_guard():
@@ -118,7 +118,7 @@ def test_no_choice_among_values_of_the_loop_and_no_guard_through_a_freeze():
     assert parse_guard(guard.text) == ("|", (("%f", False), ("%f", True)))
     assert guard.varies == frozenset({outer.header.id})
     freeze = next(i for i in func.instructions() if i.name == "%f")
-    assert pure_tree(freeze, loops) == []
+    assert pure_tree(freeze, lambda i: recomputed_in_loop(i, loops)) == []
 
 
 def test_a_choice_whose_candidate_is_loaded_in_the_loop_varies_there():
