@@ -40,13 +40,13 @@ class CheckBlock:
     reader would write them (`bounds`, for `edges`)."""
 
     def __init__(self, module: Module, func: Function, nest: Nest, prefix: str,
-                 above: set[Block]) -> None:
+                 above: Callable[[Block], bool]) -> None:
         self.module = module
         self.func = func
         self.nest = nest
         self.ir = ir = CheckIR(prefix, _leaves(module, func))
-        # the blocks dominating the check: a value defined elsewhere (a loop run before
-        # the nest reads it) is computed again from its pure instructions
+        # whether a block dominates the check: a value defined elsewhere (a loop run
+        # before the nest reads it) is computed again from its pure instructions
         self._above = above
         ir.resolve = self._available
         instructions = func.instructions()
@@ -208,7 +208,7 @@ class CheckBlock:
         loops = self._loops
         # (a guard's pure instructions inside loops, and what the check does not reach)
         return self._computed_again(
-            inst, lambda i: recomputed_in_loop(i, loops) or i.block not in self._above)
+            inst, lambda i: recomputed_in_loop(i, loops) or not self._above(i.block))
 
     def _available(self, text: str) -> str:
         """The value named `text` where the check runs: itself where its definition
@@ -218,7 +218,7 @@ class CheckBlock:
         inst = self._defs.get(text)
         if inst is None:
             return text
-        return self._computed_again(inst, lambda i: i.block not in self._above)
+        return self._computed_again(inst, lambda i: not self._above(i.block))
 
     def _computed_again(self, inst: Instruction, again: Callable[[Instruction], bool]) -> str:
         """`inst`'s value in the check: the instructions under it that `again` names

@@ -295,12 +295,9 @@ class _NestWriter:
 
     # ------------------------------------------------------------------ the check
     def _check_instructions(self) -> list[str]:
-        above = {self.entry}
-        at = self.entry
-        while at in self.hoisting.cfg.idom:
-            at = self.hoisting.cfg.idom[at]
-            above.add(at)
-        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix, above)
+        cfg, entry = self.hoisting.cfg, self.entry
+        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix,
+                           lambda block: cfg.dominates(block, entry))
         self.bounds = check.bounds
         header = self.loop.header.label
         branch = (f"br i1 {check.fail}, label %{quote_name(header)}, "
