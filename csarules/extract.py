@@ -199,6 +199,10 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         # never for the ordering's dependence tests
         facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
         _stride_facts(m.inst.line, addr, "_within", facts)
+        if wants("addr_pointer"):
+            facts["addr_pointer"].update(
+                (m.inst.line, name) for mono in poly for name in mono
+                if not name.startswith("iv@") and _pointer_leaf(name, func, affine))
         split = _choice_split(m.inst, addr, poly, affine, loops, choices)
         if split is not None:
             terms, rest, plain = split
