@@ -30,7 +30,8 @@ BASE = 2048  # d's place; s within 120 elements of it: both inside the arena
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(ctype=st.sampled_from([("unsigned char", 1), ("int", 4), ("double", 8)]),
        offsets=st.tuples(st.integers(0, 3), st.integers(0, 3)),
-       gap=st.one_of(st.integers(-6, 6), st.integers(-120, 120)), rows=st.integers(0, 9), cols=st.integers(0, 13),
+       gap=st.one_of(st.integers(-6, 6), st.integers(-120, 120)),
+       rows=st.integers(0, 9), cols=st.integers(0, 13),
        opt=st.sampled_from(["-O2", "-O3"]), seed=st.integers(0, 1000))
 def test_unrolled_column_stores_are_versioned_soundly(ctype, offsets, gap, rows, cols, opt,
                                                       seed, tmp_path) -> None:
