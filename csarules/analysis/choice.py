@@ -11,7 +11,10 @@ Two kinds of incoming value are read further. A value that leaves a loop through
 of its latch's trip test is that loop's value in its last iteration, T - 1 for its
 counter, where an "ne" test of step 1 or -1 on 64-bit values gives T = -gap * step
 modulo 2^64 (tripcount.py): the polynomial then agrees with the value modulo 2^64, as
-every candidate does (clang's unrolled loop starts where its prologue loop stopped). And
+every candidate does (clang's unrolled loop starts where its prologue loop stopped). The
+check computes it as an integer, which may differ from the value by a multiple of 2^64
+only: every use then fails the check, which tests each compared group's bytes within
+[0, 2^64) and each trip count within [1, 2^40] (csarules/version/checkir.py). And
 an incoming value that is itself a choice held by the same loop takes that choice's
 candidates (the prologue started at one of a few values).
 """

@@ -138,10 +138,11 @@ class CheckBlock:
             taken = self._picked_guard(tuple(zip(chosen, picked, strict=True)))
             with ir.guarded(self._all([g for g in (guard, taken) if g])):
                 trips = {h: self._trip(h, choice) for h in moving}
-                value = self._formula(base, i, offset, side, trips)
+                terms = self._formula(base, i, offset, side, trips)
                 for c, coef in nest.choices.get(i, []):
-                    term = ir.poly(poly_mul(parse_poly(coef), choice[c]), self.counters)
-                    value = ir.add(value, term)
+                    terms.append(ir.poly(poly_mul(parse_poly(coef), choice[c]),
+                                         self.counters))
+                value = ir.add_all(terms)
             if taken is not None:
                 value = ir.select(taken, value, empty)
             values.append(value)
@@ -149,7 +150,8 @@ class CheckBlock:
         return value if guard is None else ir.select(guard, value, empty)
 
     def _formula(self, base: Value, i: int, offset: int, side: str,
-                 trips: dict[int, Value]) -> Value:
+                 trips: dict[int, Value]) -> list[Value]:
+        """The terms whose sum is member i's end at `side` (choices left out)."""
         # stride * (T - 1) of a constant stride is written stride * T - stride, the
         # constant going with the offset: one subtraction less on the check's path
         ir, counters = self.ir, self.counters
@@ -167,10 +169,7 @@ class CheckBlock:
                 stride = ir.poly(parse_poly(move.stride), counters)
                 span = ir.mul(stride, ir.minus_one(trips[move.loop]))
                 terms.append(ir.clamp_zero(span, "neg" if side == "low" else "pos"))
-        value = ir.add(base, ir.const(constant))
-        for term in terms:
-            value = ir.add(value, term)
-        return value
+        return [base, ir.const(constant), *terms]
 
     # ------------------------------------------------------------------ guards
     def _picked_guard(self, picked: tuple[tuple[str, str], ...]) -> str | None:

@@ -54,6 +54,9 @@ class CheckIR:
         # a leaf's value as the check reads it: the value itself, or computed again
         # where its definition does not reach the check (bounds.py)
         self.resolve: Callable[[str], str] = lambda text: text
+        # the intrinsics the check calls (llvm.smin.i128, llvm.smax.i128): the module
+        # declares them
+        self.intrinsics: set[str] = set()
 
     def _emit(self, rhs: str) -> str:
         # every instruction of the check is pure: one computing what an earlier one did
@@ -120,6 +123,27 @@ class CheckIR:
             self.fail_if(self._emit(f"icmp uge i128 {shifted}, {1 << (bits + 1)}"))
         return Value(v.text, bits, v.nonneg)
 
+    def depth(self, v: Value | str) -> int:
+        """The instructions on the longest chain of the check's own values to v."""
+        return self._depth.get(v.text if isinstance(v, Value) else v, 0)
+
+    def add_all(self, values: list[Value]) -> Value:
+        """The sum of `values`, added two at a time in the order they are ready: the two
+        shallowest first, again and again (a member's end is its base, an offset and terms
+        computed at different depths: a symbolic stride's span, clamped, comes last)."""
+        if not values:
+            return self.const(0)
+        ready = [(self.depth(v), k, v) for k, v in enumerate(values)]
+        heapq.heapify(ready)
+        made = len(ready)
+        while len(ready) > 1:
+            _, _, a = heapq.heappop(ready)
+            _, _, b = heapq.heappop(ready)
+            total = self.add(a, b)
+            heapq.heappush(ready, (self.depth(total), made, total))
+            made += 1
+        return ready[0][2]
+
     def add(self, a: Value, b: Value) -> Value:
         if a.text == "0":
             return b
@@ -157,16 +181,18 @@ class CheckIR:
                      a.nonneg and b.nonneg)
 
     def poly(self, poly: Poly, counter: dict[str, Value]) -> Value:
-        """The value of a polynomial over leaves and counters ('iv@N' -> counter[...])."""
-        total = self.const(poly.get((), 0))
+        """The value of a polynomial over leaves and counters ('iv@N' -> counter[...]):
+        its positive terms summed, less its negative ones."""
+        plus, minus = [self.const(poly.get((), 0))], []
         for mono in sorted(m for m in poly if m):
             coef = poly[mono]
             term = self.const(abs(coef))
             for name in mono:
                 term = self.mul(term, counter[name] if name.startswith("iv@")
                                 else self.leaf(name))
-            total = self.add(total, term) if coef > 0 else self.sub(total, term)
-        return total
+            (plus if coef > 0 else minus).append(term)
+        total = self.add_all(plus)
+        return self.sub(total, self.add_all(minus)) if minus else total
 
     def select_min(self, values: list[Value]) -> Value:
         return self._select(values, "slt")
@@ -175,20 +201,26 @@ class CheckIR:
         return self._select(values, "sgt")
 
     def _select(self, values: list[Value], pred: str) -> Value:
-        # each distinct value once (members and candidates often give the same end), and
-        # in pairs: the check's depth grows with the log of their number
-        level = list({v.text: v for v in values}.values())
-        while len(level) > 1:
-            paired = []
-            for a, b in zip(level[::2], level[1::2], strict=False):
-                better = self._emit(f"icmp {pred} i128 {b.text}, {a.text}")
-                paired.append(Value(self._emit(f"select i1 {better}, i128 {b.text}, "
-                                               f"i128 {a.text}"),
-                                    max(a.bits, b.bits), a.nonneg and b.nonneg))
-            if len(level) % 2:
-                paired.append(level[-1])
-            level = paired
-        return level[0]
+        # each distinct value once (members and candidates often give the same end), two
+        # at a time in the order they are ready (as add_all): one step of the dataflow
+        # machine per llvm.smin/smax, where a compare and a select would take two
+        distinct = list({v.text: v for v in values}.values())
+        ready = [(self.depth(v), k, v) for k, v in enumerate(distinct)]
+        heapq.heapify(ready)
+        made = len(ready)
+        while len(ready) > 1:
+            _, _, a = heapq.heappop(ready)
+            _, _, b = heapq.heappop(ready)
+            best = self._extreme("smin" if pred == "slt" else "smax", b, a)
+            heapq.heappush(ready, (self.depth(best), made, best))
+            made += 1
+        return ready[0][2]
+
+    def _extreme(self, which: str, a: Value, b: Value) -> Value:
+        name = f"llvm.{which}.i128"
+        self.intrinsics.add(name)
+        return Value(self._emit(f"call i128 @{name}(i128 {a.text}, i128 {b.text})"),
+                     max(a.bits, b.bits), a.nonneg and b.nonneg)
 
     def select(self, condition: str, a: Value, b: Value) -> Value:
         return Value(self._emit(f"select i1 {condition}, i128 {a.text}, i128 {b.text}"),
@@ -196,10 +228,8 @@ class CheckIR:
 
     def clamp_zero(self, v: Value, keep: str) -> Value:
         """min(v, 0) (keep "neg") or max(v, 0) (keep "pos")."""
-        pred = "slt" if keep == "neg" else "sgt"
-        kept = self._emit(f"icmp {pred} i128 {v.text}, 0")
-        return Value(self._emit(f"select i1 {kept}, i128 {v.text}, i128 0"), v.bits,
-                     keep == "pos")
+        kept = self._extreme("smin" if keep == "neg" else "smax", v, self.const(0))
+        return Value(kept.text, v.bits, keep == "pos")
 
     def trip_count(self, kind: str, neg: Value, step: int, width: int) -> Value:
         """T for a loop running T iterations (tripcount.py), 1 <= T <= 2^TRIP_BITS; `neg`

@@ -87,6 +87,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
     counter = 0
     refusals = {name: list(found) for name, found in decision.refusals.items()}
     scoped: dict[int, str] = {}
+    intrinsics: set[str] = set()
     for func in module.functions:
         nests = decision.nests.get(func.name)
         if not nests:
@@ -119,6 +120,7 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         for writer in writers:
             blocks += writer.write()
             written.append((writer.report(), writer.copied))
+            intrinsics |= writer.intrinsics
         if not blocks:
             continue
         held = added.get(func.end_line)
@@ -126,6 +128,8 @@ def rewrite(module: Module, decision: Decision) -> Versioned:
         new = AddedBlocks((held.blocks if held is not None else []) + blocks, original)
         added[func.end_line] = new
         lines[func.end_line - 1] = new.prefix() + original
+    lines += [f"declare i128 @{name}(i128, i128)" for name in sorted(intrinsics)
+              if name not in module.declarations]
     lines += md.new_lines
     text = "\n".join(lines) + ("\n" if module.text.endswith("\n") else "")
     from csarules.ir.reader import parse_module
@@ -249,6 +253,7 @@ class _NestWriter:
         self.copied: list[tuple[AddedBlock, list[Instruction]]] = []
         self.scope_copies: dict[str, str] = {}  # scope -> the copy's
         self.bounds: dict[int, tuple[str, str]] = {}
+        self.intrinsics: set[str] = set()  # what the check calls (CheckIR.intrinsics)
         self.before: dict[int, str] = {}  # an access run before the nest -> its scope
         self.scopes: dict[int, tuple[str, str]] = {}  # make_scopes: the copy's members'
         self.at_line = {inst.line: inst for inst in func.instructions()}
@@ -299,6 +304,7 @@ class _NestWriter:
         check = CheckBlock(self.module, self.func, self.nest, self.check_prefix,
                            lambda block: cfg.dominates(block, entry))
         self.bounds = check.bounds
+        self.intrinsics = check.ir.intrinsics
         header = self.loop.header.label
         branch = (f"br i1 {check.fail}, label %{quote_name(header)}, "
                   f"label %{quote_name(self.rename[header])}")
