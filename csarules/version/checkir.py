@@ -57,6 +57,9 @@ class CheckIR:
         # the intrinsics the check calls (llvm.smin.i128, llvm.smax.i128): the module
         # declares them
         self.intrinsics: set[str] = set()
+        # a value computed as another plus a constant -> (that value, the constant): a
+        # constant added to it joins the first (T - 1 of a count T = n - 1 is n - 2)
+        self._plus: dict[str, tuple[Value, int]] = {}
 
     def _emit(self, rhs: str) -> str:
         # every instruction of the check is pure: one computing what an earlier one did
@@ -144,7 +147,27 @@ class CheckIR:
             made += 1
         return ready[0][2]
 
+    def add_const(self, v: Value, c: int) -> Value:
+        """v + c, folded into the constant v was computed with, if any."""
+        if c == 0:
+            return v
+        if _literal(v.text):
+            return self.const(int(v.text) + c)
+        inner, known = self._plus.get(v.text, (v, 0))
+        if known + c == 0:
+            return inner
+        total = self._add(inner, self.const(known + c))
+        self._plus.setdefault(total.text, (inner, known + c))
+        return total
+
     def add(self, a: Value, b: Value) -> Value:
+        if _literal(b.text):
+            return self.add_const(a, int(b.text))
+        if _literal(a.text):
+            return self.add_const(b, int(a.text))
+        return self._add(a, b)
+
+    def _add(self, a: Value, b: Value) -> Value:
         if a.text == "0":
             return b
         if b.text == "0":
@@ -155,10 +178,8 @@ class CheckIR:
                      a.nonneg and b.nonneg)
 
     def sub(self, a: Value, b: Value) -> Value:
-        if b.text == "0":
-            return a
-        if a.text == "0" and b.text.isdigit():
-            return self.const(-int(b.text))
+        if _literal(b.text):
+            return self.add_const(a, -int(b.text))
         if max(a.bits, b.bits) + 1 > SUM_BITS:
             a, b = self.fits(a, SUM_BITS - 1), self.fits(b, SUM_BITS - 1)
         return Value(self._emit(f"sub i128 {a.text}, {b.text}"), max(a.bits, b.bits) + 1)
@@ -273,7 +294,9 @@ class CheckIR:
             self.fail_if(self._emit(f"icmp sge i128 {v.text}, {top}"))
 
     def minus_one(self, trips: Value) -> Value:
-        return Value(self._emit(f"sub i128 {trips.text}, 1"), trips.bits, True)
+        """T - 1 of a trip count T >= 1."""
+        less = self.add_const(trips, -1)
+        return Value(less.text, trips.bits, True)
 
     def any_fail(self) -> str:
         """One i1 that is true when some failing condition is: a tree of `or`s that joins
@@ -298,3 +321,7 @@ class CheckIR:
 
     def both(self, x: str, y: str) -> str:
         return self._emit(f"and i1 {x}, {y}")
+
+
+def _literal(text: str) -> bool:
+    return text.lstrip("-").isdigit()
