@@ -121,11 +121,12 @@ def _or(parts: list[Cond]) -> Cond:
     return unique[0] if len(unique) == 1 else ("|", tuple(unique))
 
 
-def _literals(cond: Cond) -> list[tuple[str, bool]]:
+def literals(cond: Cond) -> list[tuple[str, bool]]:
+    """The literals of a condition: (i1 value, negated)."""
     if cond is True:
         return []
     if cond[0] in ("&", "|"):  # type: ignore[index]
-        return [x for part in cond[1] for x in _literals(part)]  # type: ignore[index]
+        return [x for part in cond[1] for x in literals(part)]  # type: ignore[index]
     return [cond]  # type: ignore[list-item]
 
 
@@ -138,10 +139,10 @@ def _text(cond: Cond) -> str:
 
 
 def _guard(block: Block, cond: Cond, walk: _Walk) -> Guard | None:
-    if cond is True or len(_literals(cond)) > _MAX_LITERALS:
+    if cond is True or len(literals(cond)) > _MAX_LITERALS:
         return None
     varies: set[int] = set()
-    for name, _ in _literals(cond):
+    for name, _ in literals(cond):
         if any(c in name for c in " ()&|!"):
             return None
         inst = walk.branched_on[name]

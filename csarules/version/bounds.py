@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from csarules.analysis.affine import Poly, format_poly, poly_add, poly_mul
 from csarules.analysis.cfg import analyse
-from csarules.analysis.guard import PURE, parse_guard, pure_tree, recomputed_in_loop
+from csarules.analysis.guard import PURE, literals, parse_guard, pure_tree, recomputed_in_loop
 from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.errors import InternalError
 from csarules.ir.linemap import strip_comment
@@ -40,7 +40,7 @@ class CheckBlock:
     reader would write them (`bounds`, for `edges`)."""
 
     def __init__(self, module: Module, func: Function, nest: Nest, prefix: str,
-                 above: Callable[[Block], bool]) -> None:
+                 above: Callable[[Block], bool], late: str | None = None) -> None:
         self.module = module
         self.func = func
         self.nest = nest
@@ -56,10 +56,38 @@ class CheckBlock:
         self.counters = _Counters(ir, {f"iv@{h}": (self._instruction(line).name or "",
                                                    parse_poly(init), step)
                                        for h, (line, init, step) in nest.counters.items()})
+        self._depths: dict[str, int] = {}
+        self._fixed: dict[str, bool] = {}
+        ir.external = self._function_depth
+        self.bounds = {g: (_end_text(group.base, group.ends.get("low", []), nest, "low"),
+                           _end_text(group.base, group.ends.get("high", []), nest, "high"))
+                       for g, group in nest.groups.items()}
+        # with `late`, a guard's literal taking each of its two values in turn: the check
+        # picks one of the two results at the end (best_check)
+        if late is None:
+            self.fail = self._build({})
+        else:
+            fails = {value: self._build({late: value}) for value in (True, False)}
+            self.fail = ir.select_i1(self._recompute(late), fails[True], fails[False])
+        self.lines = ir.lines
+
+    def late_literals(self) -> list[str]:
+        """The guards' literals, the latest first (by the steps the function takes to
+        compute them)."""
+        names = {name for text in [*self.nest.guards.values(),
+                                   *self.nest.candidate_guards.values()]
+                 for name, _ in literals(parse_guard(text))}
+        return sorted(names, key=lambda n: (-self._function_depth(n), n))
+
+    def _build(self, fixed: dict[str, bool]) -> str:
+        """The i1 that fails the check, with the guards' literals in `fixed` taking the
+        values given (the others computed)."""
+        ir, nest = self.ir, self.nest
+        self._fixed = fixed
         self._guard_values: dict[str, str] = {}
-        self.guards = {h: self._guard(text) for h, text in nest.guards.items()}
         self._trips: dict[tuple[int, tuple[tuple[str, str], ...]], Value] = {}
-        self.bounds: dict[int, tuple[str, str]] = {}
+        saved, ir.fails = ir.fails, []
+        self.guards = {h: self._guard(text) for h, text in nest.guards.items()}
         for h in nest.trips:
             if not self._chosen_in_trip(h):
                 self._trip(h, {})
@@ -68,12 +96,13 @@ class CheckBlock:
             ends[g] = {}
             base = ir.poly(parse_poly(group.base), self.counters)
             for side in ("low", "high"):
-                candidates = [self._member_end(base, i, offset, side)
-                              for i, offset in group.ends.get(side, [])]
+                empty = ir.const(_EMPTY if side == "low" else -_EMPTY)
+                found = [self._member_end(base, i, offset, side)
+                         for i, offset in group.ends.get(side, [])]
+                # (a member never counted adds nothing to the group's range)
+                candidates = [v for v in found if v.text != empty.text] or [empty]
                 pick = ir.select_min if side == "low" else ir.select_max
                 ends[g][side] = pick(candidates)
-            self.bounds[g] = (_end_text(group.base, group.ends.get("low", []), nest, "low"),
-                              _end_text(group.base, group.ends.get("high", []), nest, "high"))
         for g in sorted(ends):
             # the group's bytes lie within [0, 2^64): the program's addresses are these
             if not ends[g]["low"].nonneg:
@@ -83,8 +112,9 @@ class CheckBlock:
             apart_low = ir.compare("slt", ends[g1]["low"], ends[g2]["high"])
             apart_high = ir.compare("slt", ends[g2]["low"], ends[g1]["high"])
             ir.fail_if(ir.both(apart_low, apart_high))
-        self.fail = ir.any_fail()
-        self.lines = ir.lines
+        fail = ir.any_fail()
+        ir.fails = saved
+        return fail
 
     # ------------------------------------------------------------------ trip counts
     def _trip_polys(self, h: int) -> list[Poly]:
@@ -148,7 +178,10 @@ class CheckBlock:
                 value = ir.add_all(terms)
             if counted is not None:
                 value = ir.select(counted, value, empty)
-            values.append(value)
+            if value.text != empty.text:  # (a candidate never counted: no extreme to take)
+                values.append(value)
+        if not values:
+            return empty
         return (ir.select_min if side == "low" else ir.select_max)(values)
 
     def _formula(self, base: Value, i: int, offset: int, side: str,
@@ -187,18 +220,36 @@ class CheckBlock:
         return self._guard_values[text]
 
     def _guard_value(self, text: str) -> str:
+        ir = self.ir
+
         def value(cond) -> str:
             if cond[0] in ("&", "|"):
                 parts = [value(part) for part in cond[1]]
                 out = parts[0]
                 for part in parts[1:]:
-                    out = self.ir.emit(f"{'and' if cond[0] == '&' else 'or'} i1 {out}, {part}")
+                    out = ir.and_i1(out, part) if cond[0] == "&" else ir.or_i1(out, part)
                 return out
             name, negated = cond
+            if name in self._fixed:
+                return "true" if self._fixed[name] != negated else "false"
             found = self._recompute(name)
-            return self.ir.emit(f"xor i1 {found}, true") if negated else found
+            return ir.emit(f"xor i1 {found}, true") if negated else found
 
         return value(parse_guard(text))
+
+    def _function_depth(self, name: str) -> int:
+        """The steps the function takes to compute `name` from values ready at its start
+        (its pure instructions' longest chain; anything else counts as ready at once)."""
+        found = self._depths.get(name)
+        if found is None:
+            inst = self._defs.get(name)
+            found = 0
+            if inst is not None and inst.opcode in PURE:
+                self._depths[name] = 0  # (a cycle through phis ends here)
+                found = 1 + max((self._function_depth(op.text) for op in inst.operands
+                                 if op.kind == "instruction"), default=0)
+            self._depths[name] = found
+        return found
 
     def _recompute(self, name: str) -> str:
         inst = self._defs.get(name)
@@ -235,12 +286,12 @@ class CheckBlock:
         return renamed.get(inst.name or "", inst.name or "")
 
     def _all(self, values: list[str]) -> str | None:
+        values = [v for v in values if v != "true"]
         if not values:
             return None
         out = values[0]
         for v in dict.fromkeys(values[1:]):
-            if v != out:
-                out = self.ir.emit(f"and i1 {out}, {v}")
+            out = self.ir.and_i1(out, v)
         return out
 
     def _instruction(self, line: int) -> Instruction:
@@ -352,3 +403,16 @@ def _end_text(base: str, ends: list[tuple[int, int]], nest: Nest, side: str) -> 
     if len(texts) == 1:
         return texts[0]
     return ("min(" if side == "low" else "max(") + ", ".join(texts) + ")"
+
+
+def best_check(module: Module, func: Function, nest: Nest, prefix: str,
+               above: Callable[[Block], bool]) -> CheckBlock:
+    """The check before `nest` whose branch is ready first: computed as it reads, or for
+    each value of the guards' latest literal when that is sooner (a vectoriser's check
+    result the candidates' guards read)."""
+    plain = CheckBlock(module, func, nest, prefix, above)
+    late = plain.late_literals()
+    if not late:
+        return plain
+    split = CheckBlock(module, func, nest, prefix, above, late[0])
+    return split if split.ir.depth(split.fail) < plain.ir.depth(plain.fail) else plain

@@ -47,10 +47,13 @@ class CheckIR:
         self._n = 0
         self._computed: dict[str, str] = {}  # right-hand side -> its value's name
         self._leaves: dict[str, Value] = {}
-        # value name -> the instructions on its longest chain of the check's own values:
-        # each is a step of a dataflow machine, and the branch waits for the deepest
+        # value name -> the instructions on its longest chain (the function's before the
+        # check, `external`, and the check's own): each is a step of a dataflow machine,
+        # and the branch waits for the deepest
         self._depth: dict[str, int] = {}
-        self._operand = re.compile(rf"%{re.escape(prefix)}\d+")
+        self._operand = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
+        # the steps before a value of the function the check reads is ready (0: at once)
+        self.external: Callable[[str], int] = lambda name: 0
         # a leaf's value as the check reads it: the value itself, or computed again
         # where its definition does not reach the check (bounds.py)
         self.resolve: Callable[[str], str] = lambda text: text
@@ -71,8 +74,8 @@ class CheckIR:
         self._n += 1
         self.lines.append(f"{name} = {rhs}")
         self._computed[rhs] = name
-        self._depth[name] = 1 + max(
-            (self._depth.get(v, 0) for v in self._operand.findall(rhs)), default=0)
+        self._depth[name] = 1 + max((self.depth(v) for v in self._operand.findall(rhs)),
+                                    default=0)
         return name
 
     def emit(self, rhs: str) -> str:
@@ -110,10 +113,37 @@ class CheckIR:
         return self._leaves[name]
 
     def fail_if(self, condition: str) -> None:
+        if self.guard == "false" or condition == "false":
+            return
         if self.guard is not None:
-            condition = self._emit(f"and i1 {self.guard}, {condition}")
+            condition = self.and_i1(self.guard, condition)
         if condition not in self.fails:
             self.fails.append(condition)
+
+    def and_i1(self, a: str, b: str) -> str:
+        if "false" in (a, b):
+            return "false"
+        if a == "true" or a == b:
+            return b
+        if b == "true":
+            return a
+        return self._emit(f"and i1 {a}, {b}")
+
+    def or_i1(self, a: str, b: str) -> str:
+        if "true" in (a, b):
+            return "true"
+        if a == "false" or a == b:
+            return b
+        if b == "false":
+            return a
+        return self._emit(f"or i1 {a}, {b}")
+
+    def select_i1(self, condition: str, a: str, b: str) -> str:
+        if condition == "true" or a == b:
+            return a
+        if condition == "false":
+            return b
+        return self._emit(f"select i1 {condition}, i1 {a}, i1 {b}")
 
     def fits(self, v: Value, bits: int) -> Value:
         """v, the check failing unless |v| < 2^bits."""
@@ -128,7 +158,11 @@ class CheckIR:
 
     def depth(self, v: Value | str) -> int:
         """The instructions on the longest chain of the check's own values to v."""
-        return self._depth.get(v.text if isinstance(v, Value) else v, 0)
+        text = v.text if isinstance(v, Value) else v
+        found = self._depth.get(text)
+        if found is None:
+            found = self._depth[text] = self.external(text) if text.startswith("%") else 0
+        return found
 
     def add_all(self, values: list[Value]) -> Value:
         """The sum of `values`, added two at a time in the order they are ready: the two
@@ -244,6 +278,10 @@ class CheckIR:
                      max(a.bits, b.bits), a.nonneg and b.nonneg)
 
     def select(self, condition: str, a: Value, b: Value) -> Value:
+        if condition == "true":
+            return a
+        if condition == "false":
+            return b
         return Value(self._emit(f"select i1 {condition}, i128 {a.text}, i128 {b.text}"),
                      max(a.bits, b.bits), a.nonneg and b.nonneg)
 
@@ -305,14 +343,14 @@ class CheckIR:
         products and sums, a trip count's test early)."""
         if not self.fails:
             return "false"
-        ready = [(self._depth.get(c, 0), k, c) for k, c in enumerate(self.fails)]
+        ready = [(self.depth(c), k, c) for k, c in enumerate(self.fails)]
         heapq.heapify(ready)
         made = len(ready)
         while len(ready) > 1:
             _, _, a = heapq.heappop(ready)
             _, _, b = heapq.heappop(ready)
-            joined = self._emit(f"or i1 {a}, {b}")
-            heapq.heappush(ready, (self._depth[joined], made, joined))
+            joined = self.or_i1(a, b)
+            heapq.heappush(ready, (self.depth(joined), made, joined))
             made += 1
         return ready[0][2]
 

@@ -31,7 +31,7 @@ from csarules.ir.model import Block, Function, Instruction, Module
 from csarules.ir.names import fresh_name
 from csarules.ir.reader import quote_name
 from csarules.ir.text import split_top
-from csarules.version.bounds import CheckBlock
+from csarules.version.bounds import best_check
 from csarules.version.decide import Decision, Nest
 from csarules.version.hoist import place
 
@@ -301,7 +301,7 @@ class _NestWriter:
     # ------------------------------------------------------------------ the check
     def _check_instructions(self) -> list[str]:
         cfg, entry = self.hoisting.cfg, self.entry
-        check = CheckBlock(self.module, self.func, self.nest, self.check_prefix,
+        check = best_check(self.module, self.func, self.nest, self.check_prefix,
                            lambda block: cfg.dominates(block, entry))
         self.bounds = check.bounds
         self.intrinsics = check.ir.intrinsics
