@@ -9,8 +9,9 @@ count, and counts its accesses' bytes, only when the loop can run.
 
 A guard is an `and`/`or` of literals (an i1 value or its negation): over the edges into
 the loop's header from outside it, or of each edge's branch condition and what holds
-whenever its source block runs, found the same way a few blocks back (not past a loop's
-header). The literal's value is computed again in the check from its
+whenever its source block runs, found the same way a few blocks back (a loop's header
+by the edges into it from outside: what held when the loop was entered). The literal's
+value is computed again in the check from its
 pure instructions (compares, selects, integer arithmetic, casts); whatever else it reads
 is a leaf (so is a pure instruction outside every loop), and the loops where a leaf takes
 new values say which checks may compute it.
@@ -81,10 +82,16 @@ class _Walk:
         return _or(parts) if parts else True
 
     def reached(self, block: Block, depth: int) -> Cond:
-        """What holds whenever `block` runs (True at a loop's header or the entry: a back
-        edge or nothing before)."""
+        """What holds whenever `block` runs (True at the entry). A loop's header runs only
+        in an entry of its loop, which came over an edge from outside: what held on that
+        edge holds still, its values defined before the loop and not computed again
+        since (a vector loop's exit block is reached only where the vector loop was
+        entered)."""
         preds = block.predecessors
-        if not preds or block in self.loops.by_header:
+        loop = self.loops.by_header.get(block)
+        if loop is not None:
+            preds = [p for p in preds if p not in loop.blocks]
+        if not preds:
             return True
         return self.into(block, preds, depth)
 

@@ -48,7 +48,7 @@ def test_the_vector_loop_is_entered_only_when_its_branch_says_so():
     guard = entry_guard(_loop(func, loops, "70"), loops)
     # its own branch (%67: too few iterations or the vectoriser's check failed) and the
     # outer loop's (%7: a row holds an interior point)
-    assert guard is not None and guard.text == "(!%67 & %7)"
+    assert guard is not None and guard.text == "(!%67 & %7 & %5)"
     assert guard.varies == frozenset()
     # %67 is a select in the outer loop over values computed before it: only it is
     # computed again
@@ -62,10 +62,11 @@ def test_the_facts_name_the_choice_and_the_guard():
     assert ("%69", "1") in facts["choice_candidate"]
     assert {c for c, _ in facts["choice_leaf"]} == {"%69"}
     assert any(c == "%69" for _, c in facts["trip_choice"])
-    assert any(g == "(!%67 & %7)" for _, g in facts["entry_guard"])
+    assert any(g == "(!%67 & %7 & %5)" for _, g in facts["entry_guard"])
     # the remainder starts at 1 when the vector loop was skipped, where it stopped only
-    # when the branch after the vector loop did not leave the row (%52: it covered it)
-    assert ("%69", "1 + %50", "!%52") in facts["choice_guard"]
+    # when the branch after the vector loop did not leave the row (%52: it covered it),
+    # and the vector loop was entered (what held on the way into it)
+    assert ("%69", "1 + %50", "(!%52 & !%67 & %7)") in facts["choice_guard"]
     bases = {base for _, base in facts["addr_choice_base"]}
     assert "4*%3 + %0" in bases or "%0 + 4*%3" in bases
 

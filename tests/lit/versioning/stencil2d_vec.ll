@@ -203,14 +203,14 @@ attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 ; CHECK-LABEL: @stencil2d (standard)
 ; CHECK:       versioned loop %57 (line {{[0-9]+}}): copy %csa.v0.57 runs when groups {{[0-9]+}}~[[OUT:[0-9]+]], {{[0-9]+}}~[[OUT]], {{[0-9]+}}~[[OUT]] do not overlap
 ; CHECK:         group [[OUT]] (%0 + 4*%3): [min({{.*}}, %0 + 4*%3 + 4*{1, 1 + %50} + {{.*}}), max(
-; JSON:        "entered_only_if": "(!%67 & %7)"
+; JSON:        "entered_only_if": "(!%67 & %7 & %5)"
 ; JSON:        "choices": {
 ; JSON-NEXT:     "%69": [
 ; JSON-NEXT:       "1",
 ; JSON-NEXT:       "1 + %50"
 ; JSON:        "choices_taken_only_if": {
 ; JSON-NEXT:     "%69": {
-; JSON-NEXT:       "1": "(%67 & %7)",
-; JSON-NEXT:       "1 + %50": "!%52"
+; JSON-NEXT:       "1": "(%67 & %7 & %5)",
+; JSON-NEXT:       "1 + %50": "(!%52 & !%67 & %7)"
 ; FAST:        "race_count": 0,
 ; FAST:        "matches_sequential": true,
