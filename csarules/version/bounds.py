@@ -24,14 +24,13 @@ from csarules.analysis.loops import LoopInfo, find_loops
 from csarules.errors import InternalError
 from csarules.ir.linemap import strip_comment
 from csarules.ir.model import Block, Function, Instruction, Module
-from csarules.version.checkir import CheckIR, Value
+from csarules.version.checkir import LOCAL_NAME, CheckIR, Value
 from csarules.version.decide import Nest
 from csarules.version.polytext import parse_poly
 
 _EMPTY = 1 << 100  # a skipped member's range: from +_EMPTY down to -_EMPTY
 _POISON_FLAGS = re.compile(
     r"(?<![%@\w.\"])(?:nuw|nsw|nusw|exact|disjoint|nneg|inbounds|samesign)\s+")
-LOCAL_NAME = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
 
 
 class CheckBlock:

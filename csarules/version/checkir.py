@@ -17,12 +17,15 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from csarules.analysis.affine import Poly
 
 PRODUCT_BITS = 118  # the most a product may need, so that sums of a few stay in range
 SUM_BITS = 124
 TRIP_BITS = 40  # trip counts above 2^40 take the original nest
+# a local value's name in LLVM's text, quoted or not
+LOCAL_NAME = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,6 @@ class CheckIR:
         # check, `external`, and the check's own): each is a step of a dataflow machine,
         # and the branch waits for the deepest
         self._depth: dict[str, int] = {}
-        self._operand = re.compile(r'%"(?:[^"\\]|\\.)*"|%[-\w$.]+')
         # the steps before a value of the function the check reads is ready (0: at once)
         self.external: Callable[[str], int] = lambda name: 0
         # a leaf's value as the check reads it: the value itself, or computed again
@@ -74,7 +76,7 @@ class CheckIR:
         self._n += 1
         self.lines.append(f"{name} = {rhs}")
         self._computed[rhs] = name
-        self._depth[name] = 1 + max((self.depth(v) for v in self._operand.findall(rhs)),
+        self._depth[name] = 1 + max((self.depth(v) for v in LOCAL_NAME.findall(rhs)),
                                     default=0)
         return name
 
@@ -157,7 +159,8 @@ class CheckIR:
         return Value(v.text, bits, v.nonneg)
 
     def depth(self, v: Value | str) -> int:
-        """The instructions on the longest chain of the check's own values to v."""
+        """The instructions on the longest chain to v (the function's before the check,
+        `external`, and the check's own)."""
         text = v.text if isinstance(v, Value) else v
         found = self._depth.get(text)
         if found is None:
@@ -170,14 +173,19 @@ class CheckIR:
         computed at different depths: a symbolic stride's span, clamped, comes last)."""
         if not values:
             return self.const(0)
-        ready = [(self.depth(v), k, v) for k, v in enumerate(values)]
+        return self._join_ready(values, self.add)
+
+    def _join_ready(self, items: list, join: Callable) -> Any:
+        """`items` joined two at a time by `join`, the two ready first (the shallowest)
+        each time, so that the root is ready soonest."""
+        ready = [(self.depth(v), k, v) for k, v in enumerate(items)]
         heapq.heapify(ready)
         made = len(ready)
         while len(ready) > 1:
             _, _, a = heapq.heappop(ready)
             _, _, b = heapq.heappop(ready)
-            total = self.add(a, b)
-            heapq.heappush(ready, (self.depth(total), made, total))
+            joined = join(a, b)
+            heapq.heappush(ready, (self.depth(joined), made, joined))
             made += 1
         return ready[0][2]
 
@@ -259,17 +267,9 @@ class CheckIR:
         # each distinct value once (members and candidates often give the same end), two
         # at a time in the order they are ready (as add_all): one step of the dataflow
         # machine per llvm.smin/smax, where a compare and a select would take two
-        distinct = list({v.text: v for v in values}.values())
-        ready = [(self.depth(v), k, v) for k, v in enumerate(distinct)]
-        heapq.heapify(ready)
-        made = len(ready)
-        while len(ready) > 1:
-            _, _, a = heapq.heappop(ready)
-            _, _, b = heapq.heappop(ready)
-            best = self._extreme("smin" if pred == "slt" else "smax", b, a)
-            heapq.heappush(ready, (self.depth(best), made, best))
-            made += 1
-        return ready[0][2]
+        which = "smin" if pred == "slt" else "smax"
+        return self._join_ready(list({v.text: v for v in values}.values()),
+                                lambda a, b: self._extreme(which, b, a))
 
     def _extreme(self, which: str, a: Value, b: Value) -> Value:
         name = f"llvm.{which}.i128"
@@ -343,16 +343,7 @@ class CheckIR:
         products and sums, a trip count's test early)."""
         if not self.fails:
             return "false"
-        ready = [(self.depth(c), k, c) for k, c in enumerate(self.fails)]
-        heapq.heapify(ready)
-        made = len(ready)
-        while len(ready) > 1:
-            _, _, a = heapq.heappop(ready)
-            _, _, b = heapq.heappop(ready)
-            joined = self.or_i1(a, b)
-            heapq.heappush(ready, (self.depth(joined), made, joined))
-            made += 1
-        return ready[0][2]
+        return self._join_ready(self.fails, self.or_i1)
 
     def compare(self, text_pred: str, a: Value, b: Value) -> str:
         return self._emit(f"icmp {text_pred} i128 {a.text}, {b.text}")

@@ -25,7 +25,8 @@ from csarules.analysis.loops import LoopInfo
 from csarules.ir.linemap import strip_comment
 from csarules.ir.model import Block, Function, Instruction
 from csarules.ir.names import fresh_name
-from csarules.version.bounds import LOCAL_NAME, pure_rhs
+from csarules.version.bounds import pure_rhs
+from csarules.version.checkir import LOCAL_NAME
 
 MAX_COPIES = 16  # instructions of the function a check computes again
 
