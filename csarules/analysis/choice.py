@@ -28,7 +28,6 @@ from csarules.analysis.guard import Guard, edge_guard
 from csarules.analysis.loops import Loop, LoopInfo
 from csarules.analysis.tripcount import depends, trip_test
 from csarules.ir.model import Block
-from csarules.ir.text import split_top
 
 MAX_CANDIDATES = 4  # a check computes each member's range once per candidate
 
@@ -118,7 +117,7 @@ def _at_exit(poly: Poly, source: Block, target: Block, affine: AffineAnalysis,
         loop = next((lp for lp in loops.loops_of(source) if f"iv@{lp.header.id}" == name),
                     None)
         if loop is None or target in loop.blocks or loop.latches != [source] \
-                or not _exits_to(source, target):
+                or target not in source.successors:
             return None  # (a counter of a loop around the phi: refused by the caller)
         test = trip_test(loop, affine)
         if test is None or test.kind != "ne" or test.step not in (1, -1) or test.width != 64:
@@ -129,14 +128,6 @@ def _at_exit(poly: Poly, source: Block, target: Block, affine: AffineAnalysis,
         if poly is None:
             return None
     return poly
-
-
-def _exits_to(latch: Block, target: Block) -> bool:
-    """Whether the latch's conditional branch (the trip test's) leads to `target`."""
-    branch = latch.terminator
-    parts = split_top(branch.canonical.removeprefix("br "))
-    return branch.opcode == "br" and len(parts) >= 3 and \
-        f"label %{target.label}" in (parts[1].strip(), parts[2].strip())
 
 
 def _substitute(poly: Poly, leaf: str, value: Poly) -> Poly | None:
@@ -156,8 +147,8 @@ def _substitute(poly: Poly, leaf: str, value: Poly) -> Poly | None:
 
 def _flattened(poly: Poly, holder: Loop, affine: AffineAnalysis, loops: LoopInfo
                ) -> list[tuple[Poly, list[Guard | None]]] | None:
-    """`poly` with each leaf that is a choice defined in `holder` (not in a loop inside
-    it) replaced by each of that choice's candidates in turn, with the guards of the
+    """`poly` with each leaf that is a choice whose phi lies in `holder` (at no loop's
+    header) replaced by each of that choice's candidates in turn, with the guards of the
     candidates taken; None when too many come of it."""
     values: list[tuple[Poly, list[Guard | None]]] = [(poly, [])]
     for leaf in sorted({f for mono in poly for f in mono}):
