@@ -183,8 +183,7 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
                 names = {f for mono in poly for f in mono if not f.startswith("iv@")}
                 facts["addr_leaf_block"].update(
                     (m.inst.line, b) for b in leaf_blocks(names, affine.definitions))
-                facts["addr_pointer"].update(
-                    (m.inst.line, name) for name in names if _pointer_leaf(name, func, affine))
+                _pointer_facts(m.inst.line, names, func, affine, facts)
             continue
         innermost = loops.innermost(m.inst.block)
         if (innermost is not None and addr.varies_in == innermost.header.id
@@ -200,9 +199,8 @@ def _function_facts(func: Function, module: Module, types: TypeTable,
         facts["addr_affine_within"].add((m.inst.line, addr.base, addr.offset, addr.varies_in))
         _stride_facts(m.inst.line, addr, "_within", facts)
         if wants("addr_pointer"):
-            facts["addr_pointer"].update(
-                (m.inst.line, name) for mono in poly for name in mono
-                if not name.startswith("iv@") and _pointer_leaf(name, func, affine))
+            _pointer_facts(m.inst.line, {f for mono in poly for f in mono
+                                         if not f.startswith("iv@")}, func, affine, facts)
         split = _choice_split(m.inst, addr, poly, affine, loops, choices)
         if split is not None:
             terms, rest, plain = split
@@ -247,6 +245,13 @@ def _pointer_leaf(name: str, func: Function, affine: AffineAnalysis) -> bool:
     if inst is not None:
         return inst.type.startswith("ptr")
     return any(a.name == name and a.type.startswith("ptr") for a in func.arguments)
+
+
+def _pointer_facts(line: int, names: set[str], func: Function, affine: AffineAnalysis,
+                   facts: Facts) -> None:
+    """addr_pointer of one address, whose leaves (counters left out) are `names`."""
+    facts["addr_pointer"].update((line, name) for name in names
+                                 if _pointer_leaf(name, func, affine))
 
 
 def _stride_facts(line: int, addr: AffineAddress, suffix: str, facts: Facts) -> None:
